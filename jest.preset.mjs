@@ -1,0 +1,36 @@
+// One jest setup for every workspace package: each package's jest.config.mjs calls this,
+// so `npm test -w <pkg>` and the root `jest` (which runs every package as a project) agree.
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** @param {string} dir the package folder @param {{ env?: 'jsdom' | 'node' }} [options] */
+export function jestConfig(dir, { env = 'jsdom' } = {}) {
+  return {
+    rootDir: dir,
+    displayName: basename(dir),
+    testEnvironment: env,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages are compiled to CommonJS like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|jose)/)'],
+    moduleNameMapper: {
+      '\\.(css)$': join(root, 'jest', 'style-stub.cjs'),
+    },
+    setupFiles: env === 'jsdom' ? [join(root, 'jest', 'setup-dom.cjs')] : [],
+    setupFilesAfterEnv: env === 'jsdom' ? [join(root, 'jest', 'after-env-dom.cjs')] : [],
+  };
+}

@@ -1,0 +1,5 @@
+require('@testing-library/jest-dom');
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

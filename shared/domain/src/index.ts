@@ -1,0 +1,10 @@
+// Pure domain code shared by the browser apps and the API server: no React, no I/O.
+export * from './money';
+export * from './format';
+export * from './pricing';
+export * from './events';
+export * from './auth';
+export * from './orders';
+export * from './transactions';
+export * from './merchandise';
+export * from './routes';
