@@ -1,6 +1,7 @@
 // One jest setup for every workspace package: each package's jest.config.mjs calls this,
 // so `npm test -w <pkg>` and the root `jest` (which runs every package as a project) agree.
-import { basename, dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -9,7 +10,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 export function jestConfig(dir, { env = 'jsdom' } = {}) {
   return {
     rootDir: dir,
-    displayName: basename(dir),
+    displayName: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name,
     testEnvironment: env,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     transform: {

@@ -1,0 +1,21 @@
+import { paths } from '@shared/domain';
+import { ComingSoon } from '@shared/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { comingSoonPages } from './comingSoonPages';
+import { EventListPage } from './events/EventListPage';
+import { HomePage } from './home/HomePage';
+
+/** The storefront's area: home, the event lists and the informational pages. */
+export default function App() {
+  return (
+    <Routes>
+      <Route path={paths.home} element={<HomePage />} />
+      <Route path={paths.experiences} element={<EventListPage kind="experiences" />} />
+      <Route path={paths.parties} element={<EventListPage kind="parties" />} />
+      {comingSoonPages.map(({ path, header }) => (
+        <Route key={path} path={path} element={<ComingSoon {...header} />} />
+      ))}
+      <Route path="*" element={<Navigate to={paths.home} replace />} />
+    </Routes>
+  );
+}

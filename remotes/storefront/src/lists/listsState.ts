@@ -1,0 +1,58 @@
+// The lists state of SPEC §3: per kind, the open and closed groups plus when they were fetched.
+// Invalidation clears the time, which forces the next reader to fetch again.
+import { experienceApi, partyApi } from '@shared/api';
+import { store } from '@shared/auth';
+import type { EventKind } from '@shared/domain';
+import { atom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { byDate, fromExperience, fromParty, type Listing } from './listing';
+
+export interface EventLists {
+  open: Listing[];
+  closed: Listing[];
+  lastFetched: number | null;
+  loading: boolean;
+}
+
+const empty: EventLists = { open: [], closed: [], lastFetched: null, loading: false };
+
+export const listsAtoms = {
+  experiences: atom<EventLists>(empty),
+  parties: atom<EventLists>(empty),
+};
+
+async function fetchBoth(kind: EventKind): Promise<[Listing[], Listing[]]> {
+  if (kind === 'experiences') {
+    const [open, closed] = await Promise.all([experienceApi.list('OPEN'), experienceApi.list('CLOSED')]);
+    return [open.map(fromExperience), closed.map(fromExperience)];
+  }
+  const [open, closed] = await Promise.all([partyApi.list('OPEN'), partyApi.list('CLOSED')]);
+  return [open.map(fromParty), closed.map(fromParty)];
+}
+
+export async function loadLists(kind: EventKind): Promise<void> {
+  const current = store.get(listsAtoms[kind]);
+  if (current.loading || current.lastFetched !== null) return;
+  store.set(listsAtoms[kind], { ...current, loading: true });
+  try {
+    const [open, closed] = await fetchBoth(kind);
+    store.set(listsAtoms[kind], { open: open.sort(byDate), closed: closed.sort(byDate), lastFetched: Date.now(), loading: false });
+  } catch (error) {
+    // SPEC §8: a failed load ends loading with an empty list and no message.
+    console.error(`Could not load ${kind}`, error);
+    store.set(listsAtoms[kind], { ...empty, lastFetched: Date.now() });
+  }
+}
+
+export function invalidateLists(kind: EventKind): void {
+  store.set(listsAtoms[kind], { ...store.get(listsAtoms[kind]), lastFetched: null });
+}
+
+/** The lists of one kind, fetched on first use (and again after invalidation). */
+export function useEventLists(kind: EventKind): EventLists {
+  const lists = useAtomValue(listsAtoms[kind], { store });
+  useEffect(() => {
+    if (lists.lastFetched === null) void loadLists(kind);
+  }, [kind, lists.lastFetched]);
+  return lists;
+}

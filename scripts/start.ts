@@ -1,0 +1,72 @@
+// `npm start`: builds what is missing, starts the API, serves the shell and the six remotes,
+// and prints where to go. Ctrl-C stops everything.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { frontApps, repoRoot, shellApp } from './apps';
+import { buildApps } from './build';
+import { writeRemotesFile } from './remotes-file';
+import { serveStatic } from './static-server';
+
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
+
+async function waitForApi(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${apiPort}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The API did not become healthy within 60 s');
+}
+
+async function main() {
+  await buildApps(false);
+  writeRemotesFile(port, publicUrl.hostname);
+
+  const api = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'api/src/server.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, API_PORT: String(apiPort), PUBLIC_URL: publicUrl.origin },
+    stdio: 'inherit',
+  });
+  const servers: Server[] = [];
+  const stop = () => {
+    for (const server of servers) server.close();
+    api.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  api.once('exit', (code) => {
+    for (const server of servers) server.close();
+    process.exitCode = code ?? 0;
+  });
+
+  await waitForApi(api);
+  for (const app of frontApps) {
+    servers.push(
+      await serveStatic({
+        root: join(app.dir, 'dist'),
+        port: port + app.portOffset,
+        spaFallback: app === shellApp,
+        apiOrigin: app === shellApp ? `http://127.0.0.1:${apiPort}` : undefined,
+      }),
+    );
+  }
+  console.log(`
+  The site is ready at ${publicUrl.origin}
+  Admin: ${publicUrl.origin}/admin/login  (${process.env.ADMIN_EMAIL ?? 'admin@example.com'} / ${process.env.ADMIN_PASSWORD ? '<ADMIN_PASSWORD>' : 'Admin123!'})
+  API docs: ${publicUrl.origin}/api/docs
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+// Serves one built app the way production nginx does (docker/): entries and remotes.json are
+// revalidated on every load, content-hashed files are cached for a year, remotes answer CORS,
+// the shell falls back to index.html for client routes and proxies /api and /uploads.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface StaticOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Shell only: unknown paths answer index.html so client routes survive a reload. */
+  spaFallback?: boolean;
+  /** Shell only: where /api and /uploads go. */
+  apiOrigin?: string;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const hashed = /\.[0-9a-f]{8}\.[a-z]+$/;
+
+export function cacheControl(file: string): string {
+  return hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+
+function gzipped(file: string, mtime: number): Buffer {
+  const cached = gzipCache.get(file);
+  if (cached?.mtime === mtime) return cached.body;
+  const body = gzipSync(readFileSync(file), { level: 9 });
+  gzipCache.set(file, { mtime, body });
+  return body;
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, origin: string) {
+  const target = new URL(req.url ?? '/', origin);
+  const upstream = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ statusCode: 502, message: 'The API is not reachable' }));
+  });
+  req.pipe(upstream);
+}
+
+function resolveFile(root: string, urlPath: string, spaFallback: boolean): string | null {
+  const decoded = decodeURIComponent(urlPath);
+  const file = normalize(join(root, decoded));
+  if (!file.startsWith(root)) return null;
+  if (existsSync(file) && statSync(file).isFile()) return file;
+  // Client-side routes have no file extension; missing assets must stay 404s.
+  if (spaFallback && !extname(decoded)) return join(root, 'index.html');
+  return null;
+}
+
+export function serveStatic({ root, port, host = '0.0.0.0', spaFallback = false, apiOrigin }: StaticOptions): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (apiOrigin && (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/'))) return proxy(req, res, apiOrigin);
+
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405);
+      return res.end();
+    }
+    let file: string | null;
+    try {
+      file = resolveFile(root, path === '/' ? '/index.html' : path, spaFallback);
+    } catch {
+      file = null; // a malformed %-escape
+    }
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('Not found');
+    }
+    const ext = extname(file);
+    const headers: Record<string, string> = {
+      'content-type': types[ext] ?? 'application/octet-stream',
+      'cache-control': cacheControl(file),
+      vary: 'Accept-Encoding',
+    };
+    const mtime = statSync(file).mtimeMs;
+    if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const body = gzipped(file, mtime);
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

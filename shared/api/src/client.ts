@@ -1,0 +1,42 @@
+// ONE axios instance for the whole page (@shared/api is a Module Federation singleton).
+// Requests carry the stored token; any 401 signs out and sends the user to /admin/login.
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { authActions, getToken } from '@shared/auth';
+import { paths } from '@shared/domain';
+
+export const http: AxiosInstance = axios.create({ baseURL: '/api' });
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  if (window.location.pathname !== paths.admin.login) window.location.assign(paths.admin.login);
+};
+
+/** The shell installs its router's navigate here so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  // A wrong password on the login form is a 401 too; that one is the form's to report.
+  if (error instanceof AxiosError && error.response?.status === 401 && error.config?.url !== '/admin/login') {
+    authActions.logout();
+    onUnauthorized();
+  }
+  return Promise.reject(error);
+});
+
+/** The server's readable message for a failed call, else the fallback the screen names. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof AxiosError) {
+    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}

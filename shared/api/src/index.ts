@@ -1,0 +1,2 @@
+export { http, setUnauthorizedHandler, errorMessage } from './client';
+export * from './endpoints';

@@ -1,0 +1,47 @@
+// The authentication state of SPEC §3 and its transitions (SPEC §4) as pure functions, so the
+// rules can be tested without React or storage.
+import type { AdminUser } from '@shared/domain';
+
+export interface AuthUser extends AdminUser {
+  role: 'ADMIN';
+}
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  user?: AuthUser;
+  token?: string;
+  loading: boolean;
+  error?: string;
+}
+
+export const initialAuthState: AuthState = {
+  isAuthenticated: false,
+  user: undefined,
+  token: undefined,
+  loading: false,
+  error: undefined,
+};
+
+export function setCredentials(state: AuthState, token: string, user?: AdminUser): AuthState {
+  return {
+    ...state,
+    token,
+    // The role is assigned on the client after an admin login (SPEC §6).
+    user: user ? { ...user, role: 'ADMIN' } : state.user,
+    isAuthenticated: true,
+    loading: false,
+    error: undefined,
+  };
+}
+
+export function loggedOut(): AuthState {
+  return { ...initialAuthState };
+}
+
+export function setLoading(state: AuthState, loading: boolean): AuthState {
+  return { ...state, loading };
+}
+
+export function setError(state: AuthState, error: string): AuthState {
+  return { ...state, error, loading: false };
+}

@@ -1,0 +1,47 @@
+// ONE jotai store for the whole page. @shared/auth is a Module Federation singleton, so the shell
+// and every remote import this very module and therefore this very store.
+import { atom, createStore } from 'jotai';
+import type { AdminUser } from '@shared/domain';
+import { loggedOut, setCredentials, setError, setLoading, type AuthState } from './state';
+import { ROOT_KEY, readPersistedAuth, writePersistedAuth } from './storage';
+
+export const store = createStore();
+
+const authBase = atom<AuthState>(readPersistedAuth());
+
+/** Every write goes through here so storage always mirrors the atom. */
+export const authAtom = atom(
+  (get) => get(authBase),
+  (_get, set, next: AuthState) => {
+    set(authBase, next);
+    writePersistedAuth(next);
+  },
+);
+
+const update = (change: (state: AuthState) => AuthState) => store.set(authAtom, change(store.get(authAtom)));
+
+export const authActions = {
+  signIn: (token: string, user?: AdminUser) => update((s) => setCredentials(s, token, user)),
+  setLoading: (loading: boolean) => update((s) => setLoading(s, loading)),
+  setError: (error: string) => update((s) => setError(s, error)),
+  /** Clears the auth state (and its persisted copy) without touching other storage. */
+  logout: () => update(() => loggedOut()),
+  /** The sign-out dialog's confirm: all local browser storage goes, then the state resets. */
+  clearEverything: () => {
+    globalThis.localStorage?.clear();
+    globalThis.sessionStorage?.clear();
+    // Reset the atom behind the persistence so nothing is written back into the cleared storage.
+    store.set(authBase, loggedOut());
+  },
+};
+
+export function getToken(): string | undefined {
+  return store.get(authAtom).token;
+}
+
+// A sign-in or sign-out in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === ROOT_KEY || event.key === null) store.set(authBase, readPersistedAuth());
+  });
+}

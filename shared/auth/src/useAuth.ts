@@ -1,0 +1,8 @@
+import { useAtomValue } from 'jotai';
+import { authActions, authAtom, store } from './store';
+
+/** The auth state and its actions; always reads the page-wide store, whatever Provider is above. */
+export function useAuth() {
+  const state = useAtomValue(authAtom, { store });
+  return { ...state, ...authActions };
+}

@@ -1,0 +1,42 @@
+// Every route of the site, typed, so links and route tables across the shell and the remotes
+// cannot drift apart. Which remote renders which route is decided in shell/src/areas.ts.
+
+export type EventKind = 'experiences' | 'parties';
+
+export const paths = {
+  home: '/',
+  experiences: '/experiences',
+  parties: '/parties',
+  gallery: '/gallery',
+  merchandise: '/merchandise',
+  aboutUs: '/about-us',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  checkOut: (kind: EventKind) => `/${kind}/check-out` as const,
+  confirmation: (kind: EventKind) => `/${kind}/confirmation` as const,
+  redirect: (kind: EventKind) => `/${kind}/redirect` as const,
+  paymentSuccess: '/experiences/payment-success',
+
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    events: '/admin/events',
+    createExperience: '/admin/events/create-experience',
+    createParty: '/admin/events/create-party',
+    eventPreview: (kind: EventKind, id: string) => `/admin/events/${kind}/preview/${id}` as const,
+    eventTickets: (kind: EventKind, id: string) => `/admin/events/${kind}/tickets/${id}` as const,
+    payments: '/admin/payments',
+    merchandise: '/admin/merchandise',
+    merchandiseOrders: '/admin/merchandise/orders',
+    merchandiseCreate: '/admin/merchandise/create',
+    merchandiseEdit: (id: number | string) => `/admin/merchandise/edit/${id}` as const,
+    merchandiseDetails: (id: number | string) => `/admin/merchandise/item-details/${id}` as const,
+    settings: '/admin/settings',
+  },
+} as const;
+
+/** True when `pathname` is `prefix` itself or below it (so '/admin/events-x' is not under '/admin/events'). */
+export function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}

@@ -1,0 +1,3 @@
+import { createConfig } from '../rspack.shared';
+
+export default createConfig({ dir: import.meta.dirname, name: 'shell', host: true });

@@ -1,0 +1,97 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { authApi, errorMessage } from '@shared/api';
+import { useAuth } from '@shared/auth';
+import { paths } from '@shared/domain';
+import { FormSkeleton, toastShort, useSkeletonDelay, useSiteConfig } from '@shared/ui';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { validateLogin } from './validateLogin';
+
+export function LoginPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const ready = useSkeletonDelay(1500);
+  const { brand } = useSiteConfig();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+
+  if (auth.isAuthenticated) return <Navigate to={paths.admin.dashboard} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (auth.loading) return;
+    const problem = validateLogin(email, password);
+    if (problem) {
+      toast.error(problem, toastShort);
+      return;
+    }
+    auth.setLoading(true);
+    try {
+      const { token, admin } = await authApi.login({ email: email.trim(), password });
+      auth.signIn(token, admin);
+      toast.success('Login successful! Welcome back!', toastShort);
+      navigate(paths.admin.dashboard, { replace: true });
+    } catch (error) {
+      const message = errorMessage(error, error instanceof Error && error.message ? error.message : 'Invalid email or password');
+      auth.setError(message);
+      toast.error(message, toastShort);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }} elevation={2}>
+        <Typography sx={{ fontWeight: 800, color: 'primary.main', mb: 2 }}>{brand}</Typography>
+        {!ready ? (
+          <FormSkeleton fields={2} />
+        ) : (
+          <Box component="form" noValidate onSubmit={submit}>
+            <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+              Login to your account
+            </Typography>
+            <Stack spacing={2}>
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                fullWidth
+              />
+              <TextField
+                label="Password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                fullWidth
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={showPassword ? 'Hide password' : 'Show password'}
+                          onClick={() => setShowPassword((shown) => !shown)}
+                          edge="end"
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={auth.loading}>
+                {auth.loading ? 'Logging in...' : 'Login'}
+              </Button>
+            </Stack>
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}

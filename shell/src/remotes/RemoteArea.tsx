@@ -1,0 +1,33 @@
+import { PageSkeleton, RemoteErrorBoundary } from '@shared/ui';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { forgetArea, loadArea } from './registry';
+import type { RemoteName } from '../areas';
+
+const cache = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function areaComponent(remote: RemoteName) {
+  let component = cache.get(remote);
+  if (!component) {
+    component = lazy(() => loadArea(remote));
+    cache.set(remote, component);
+  }
+  return component;
+}
+
+/** Renders one remote's area; a load or render failure shows the retry card in its place. */
+export function RemoteArea({ remote, label }: { remote: RemoteName; label: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Area = areaComponent(remote);
+  const retry = () => {
+    cache.delete(remote);
+    forgetArea(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={`${remote}-${attempt}`} area={label} onRetry={retry}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Area />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,36 @@
+// Runtime remote discovery (DESIGN §3): /remotes.json names where each remote lives, so a remote
+// can move or be redeployed without rebuilding the shell.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export interface RemotesFile {
+  brand?: string;
+  remotes: Record<string, string>;
+}
+
+let entries: Record<string, string> = {};
+
+export async function fetchRemotesFile(): Promise<RemotesFile> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return (await response.json()) as RemotesFile;
+}
+
+export function registerAll(remotes: Record<string, string>): void {
+  entries = { ...remotes };
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Loads a remote's area component; nothing is fetched before the first call for that remote. */
+export async function loadArea(remote: string): Promise<{ default: ComponentType }> {
+  if (!entries[remote]) throw new Error(`No address for the ${remote} remote in remotes.json`);
+  const module = await loadRemote<{ default: ComponentType }>(`${remote}/App`);
+  if (!module?.default) throw new Error(`The ${remote} remote did not provide its App`);
+  return module;
+}
+
+/** After a failed load, register the remote again so the next attempt fetches its entry anew. */
+export function forgetArea(remote: string): void {
+  const entry = entries[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
