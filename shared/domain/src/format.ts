@@ -1,0 +1,141 @@
+// Display text for dates, times and enum values. Dates are read in UTC: event dates travel as
+// UTC-midnight ISO strings, and formatting them in the browser's zone would show the day before
+// to anyone west of Greenwich. Names are spelled out by hand rather than through Intl so the
+// text is identical in every browser, Node build and test run.
+import type { DiscountFor, EventStatus } from './events';
+import { formatPounds } from './money';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+// JavaScript reads '2026-03-14T00:00:00' (no zone) as local time; the wire means UTC.
+const ZONELESS_DATE_TIME = /^\d{4}-\d{2}-\d{2}T[\d:.]+$/;
+
+function toDate(value: string | Date): Date {
+  const utc = typeof value === 'string' && ZONELESS_DATE_TIME.test(value) ? `${value}Z` : value;
+  const date = new Date(utc);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return date;
+}
+
+/** '2026-03-14T00:00:00.000Z' => 'Saturday, 14 March 2026'. */
+export function formatEventDate(value: string | Date): string {
+  const date = toDate(value);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${monthHeading(date)}`;
+}
+
+/** '2026-03-14' => 'Sat', for the day badge of an event card. */
+export function weekdayShort(value: string | Date): string {
+  return WEEKDAYS[toDate(value).getUTCDay()].slice(0, 3);
+}
+
+/** '2026-03-04' => '4'. */
+export function dayOfMonth(value: string | Date): string {
+  return String(toDate(value).getUTCDate());
+}
+
+/** '2026-03-14' => 'March 2026': the heading events are grouped under, and the group key. */
+export function monthHeading(value: string | Date): string {
+  const date = toDate(value);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/**
+ * '19:30' (or '19:30:00' as PostgreSQL prints a time) => '7:30 PM (WAT)'. A 12-hour clock
+ * because that is how the audience reads event times; the zone suffix is the product's rule.
+ * Text that is not a time of day is shown as given, so an odd value never blanks a card.
+ */
+export function formatEventTime(time: string): string {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(time.trim());
+  if (!match) return `${time.trim()} (WAT)`;
+  const hours = Number(match[1]);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'} (WAT)`;
+}
+
+/** The first `count` words, plus '...' only when something was cut. */
+export function truncateWords(text: string, count: number): string {
+  const words = text.trim().split(/\s+/);
+  return words.length > count ? `${words.slice(0, count).join(' ')}...` : text;
+}
+
+/** The first `count` characters (an emoji counts as one), plus '...' only when something was cut. */
+export function truncateChars(text: string, count: number): string {
+  const chars = Array.from(text);
+  return chars.length > count ? `${chars.slice(0, count).join('').trimEnd()}...` : text;
+}
+
+const INSTALLMENT_LABELS: Record<string, string> = {
+  FULL: 'Full payment',
+  INSTALLMENT_1: 'First Instalment',
+  INSTALLMENT_2: 'Second Instalment',
+  INSTALLMENT_3: 'Third payment',
+  INSTALLMENT_4: 'Fourth payment',
+};
+
+/** A transaction's installmentType as SPEC section 9 words it (its mixed wording is the spec's). */
+export function installmentLabel(installmentType: string): string {
+  return INSTALLMENT_LABELS[installmentType] ?? 'Instalment payment';
+}
+
+/** 'Single Room' / 'Shared Room'; null when no room was booked, so callers show nothing. */
+export function roomLabel(room: string): string | null {
+  if (room === 'SINGLE') return 'Single Room';
+  if (room === 'SHARED') return 'Shared Room';
+  return null;
+}
+
+export function genderLabel(gender: string | null | undefined): string {
+  if (gender === 'MALE') return 'Male';
+  if (gender === 'FEMALE') return 'Female';
+  return 'N/A';
+}
+
+/** Any status other than SUCCESS or PENDING is a failed payment. */
+export function transactionStatusLabel(status: string): 'Successful' | 'Pending' | 'Failed' {
+  if (status === 'SUCCESS') return 'Successful';
+  if (status === 'PENDING') return 'Pending';
+  return 'Failed';
+}
+
+export function eventStatusLabel(status: EventStatus): 'Open' | 'Closed' {
+  return status === 'OPEN' ? 'Open' : 'Closed';
+}
+
+export type DiscountGroup = 'Male' | 'Female' | 'Everyone';
+
+/**
+ * Who a party discount is for: 'Male', 'Female', or 'Everyone' for BOTH (reads naturally in
+ * 'Discount of £5.00 for Everyone'); null when the party has no discount target.
+ */
+export function discountGroupLabel(discountFor: DiscountFor): DiscountGroup | null {
+  if (discountFor === 'BOTH') return 'Everyone';
+  if (discountFor === 'MALE') return 'Male';
+  if (discountFor === 'FEMALE') return 'Female';
+  return null;
+}
+
+/** The party badge 'Discount of £5.00 for Everyone', or null when there is no discount to show. */
+export function discountBadgeText(discount: number, discountFor: DiscountFor): string | null {
+  const group = discountGroupLabel(discountFor);
+  return discount > 0 && group ? `Discount of ${formatPounds(discount)} for ${group}` : null;
+}
+
+export function boughtCountText(count: number): string {
+  return count === 1
+    ? '1 person has bought this ticket'
+    : `${count} people have bought this ticket`;
+}

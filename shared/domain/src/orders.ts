@@ -1,0 +1,84 @@
+// The order a checkout sends (SPEC section 3 "Order creation payload") and the answers to it.
+// The same schema runs in the browser before Pay Now and on the server before anything is
+// written, so both reject the same payloads with the same words.
+import { z } from 'zod';
+import { PenceSchema } from './money';
+import { Gender, InstallmentOption, MAX_QUANTITY, RoomType } from './pricing';
+
+export const CONTACT_REQUIRED_MESSAGE = 'Please fill in all required contact information';
+
+export const OrderType = z.enum(['PARTY', 'EXPERIENCE']);
+export type OrderType = z.infer<typeof OrderType>;
+
+export const PaymentType = z.enum(['Stripe', 'Paypal'], {
+  error: 'Please select a payment method.',
+});
+export type PaymentType = z.infer<typeof PaymentType>;
+
+export const OrderStatus = z.enum(['PENDING', 'PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+// z.guid() accepts any 8-4-4-4-12 hex id (what PostgreSQL's uuid type accepts); z.uuid() would
+// also demand RFC version bits, which hand-written seed ids may not have.
+export const OrderItem = z.object({
+  experienceId: z.guid().optional(),
+  partyId: z.guid().optional(),
+  quantity: z
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} tickets per order.`),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+const contactField = z.string(CONTACT_REQUIRED_MESSAGE).trim().min(1, CONTACT_REQUIRED_MESSAGE);
+
+export const OrderPayload = z
+  .object({
+    type: OrderType,
+    items: z.array(OrderItem).min(1, 'Choose at least one ticket.'),
+    firstName: contactField,
+    lastName: contactField,
+    email: contactField.pipe(z.email('Please enter a valid email address')),
+    // Country code without '+' then the number; spaces, dashes, dots and brackets people type
+    // are dropped first.
+    phoneNumber: contactField
+      .transform((phone) => phone.replace(/^\+|[\s\-().]/g, ''))
+      .pipe(z.string().regex(/^\d{7,15}$/, 'Please enter a valid phone number')),
+    address: contactField,
+    installment: InstallmentOption,
+    paymentType: PaymentType,
+    room: RoomType,
+    gender: Gender,
+    // Sent by the party checkout as SPEC section 3 describes, but IGNORED for pricing: the server
+    // prices from its own copy of the event, so a tampered payload cannot lower the charge.
+    accomodationPriceSingle: PenceSchema.default(0),
+    accomodationPriceShared: PenceSchema.default(0),
+  })
+  .superRefine((order, ctx) => {
+    const idKey = order.type === 'PARTY' ? 'partyId' : 'experienceId';
+    const otherKey = order.type === 'PARTY' ? 'experienceId' : 'partyId';
+    order.items.forEach((item, index) => {
+      if (!item[idKey] || item[otherKey]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, idKey],
+          message: `Each ${order.type.toLowerCase()} item needs exactly one id: ${idKey}.`,
+        });
+      }
+    });
+  });
+
+/** What the checkout builds (defaults may be left out). */
+export type OrderPayloadInput = z.input<typeof OrderPayload>;
+/** What the server works with after parsing (trimmed, phone normalised, defaults filled). */
+export type OrderPayload = z.output<typeof OrderPayload>;
+
+export const OrderCreated = z.object({ id: z.string().min(1) });
+export type OrderCreated = z.infer<typeof OrderCreated>;
+
+export const PaymentStart = z.object({
+  // An absolute http(s) URL or a same-site path (the sandbox payment page); anything else,
+  // such as a javascript: URL, must never reach window.location.
+  redirectUrl: z.string().regex(/^(https?:\/\/|\/(?!\/))/, 'Invalid payment redirect URL'),
+});
+export type PaymentStart = z.infer<typeof PaymentStart>;

@@ -1,0 +1,268 @@
+import { Gender, InstallmentOption, PriceInput, priceOrder, RoomType } from './pricing';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+const party: PriceInput = {
+  kind: 'party',
+  price: 4500,
+  accomodationPriceSingle: 3000,
+  accomodationPriceShared: 2000,
+  discount: 500,
+  discountFor: 'BOTH',
+  quantity: 1,
+  room: 'SHARED',
+  gender: 'FEMALE',
+  installment: 'FULL',
+};
+const experience: PriceInput = { ...party, kind: 'experience', discount: 0, discountFor: '' };
+
+describe('priceOrder: hand-computed examples', () => {
+  it('experience, shared room, 3 tickets, instalments', () => {
+    expect(priceOrder({ ...experience, quantity: 3, installment: 'INSTALLMENT' })).toEqual({
+      unitPrice: 4500,
+      accommodationUnit: 2000,
+      quantity: 3,
+      base: 19500,
+      discount: 0,
+      total: 19500,
+      dueNow: 4875,
+      vat: 975,
+      charge: 5850,
+      instalments: [4875, 4875, 4875],
+      remaining: 14625,
+    });
+  });
+
+  it('experience, single room, 2 tickets, full payment', () => {
+    expect(priceOrder({ ...experience, quantity: 2, room: 'SINGLE' })).toEqual({
+      unitPrice: 4500,
+      accommodationUnit: 3000,
+      quantity: 2,
+      base: 15000,
+      discount: 0,
+      total: 15000,
+      dueNow: 15000,
+      vat: 3000,
+      charge: 18000,
+      instalments: [],
+      remaining: 0,
+    });
+  });
+
+  // One experience ticket without accommodation, so the total is the ticket price.
+  const priceTotal = (total: number, installment: InstallmentOption) =>
+    priceOrder({ ...experience, price: total, accomodationPriceShared: 0, installment });
+
+  it.each([
+    // total, due now, later instalments, VAT, charge
+    [1000, 250, [250, 250, 250], 50, 300],
+    [1001, 250, [250, 250, 251], 50, 300], // 250.25 rounds down; the 1p remainder goes last
+    [1002, 251, [250, 250, 251], 50, 301], // 250.5 rounds half-up; VAT 50.2 rounds down
+    [1003, 251, [250, 250, 252], 50, 301], // 250.75 rounds up; the 2p remainder goes last
+    [2, 1, [0, 0, 1], 0, 1], // 0.5 rounds half-up
+    [1, 0, [0, 0, 1], 0, 0],
+    [0, 0, [0, 0, 0], 0, 0],
+  ])('instalments on %i pence: due now %i, then %j, VAT %i, charge %i', (total, dueNow, instalments, vat, charge) => {
+    expect(priceTotal(total, 'INSTALLMENT')).toMatchObject({
+      total,
+      dueNow,
+      instalments,
+      vat,
+      charge,
+      remaining: total - dueNow,
+    });
+  });
+
+  it.each([
+    [1, 0, 1], // VAT of 0.2p rounds to 0
+    [2, 0, 2], // 0.4p
+    [3, 1, 4], // 0.6p rounds to 1
+    [7, 1, 8], // 1.4p
+    [8, 2, 10], // 1.6p
+    [99, 20, 119], // 19.8p
+  ])('VAT on a due-now of %i pence is %i (charge %i)', (dueNow, vat, charge) => {
+    expect(priceTotal(dueNow, 'FULL')).toMatchObject({ dueNow, vat, charge, instalments: [], remaining: 0 });
+  });
+
+  it('party discount for BOTH applies per ticket: 2 x (4500 + 3000) - 2 x 500', () => {
+    expect(priceOrder({ ...party, quantity: 2, room: 'SINGLE', gender: 'MALE' })).toEqual({
+      unitPrice: 4500,
+      accommodationUnit: 3000,
+      quantity: 2,
+      base: 15000,
+      discount: 1000,
+      total: 14000,
+      dueNow: 14000,
+      vat: 2800,
+      charge: 16800,
+      instalments: [],
+      remaining: 0,
+    });
+  });
+
+  it('party discount for FEMALE, female buyer, 7 tickets by instalments', () => {
+    const result = priceOrder({
+      ...party,
+      discountFor: 'FEMALE',
+      gender: 'FEMALE',
+      quantity: 7,
+      installment: 'INSTALLMENT',
+    });
+    // base 7 x 6500 = 45500, discount 3500, total 42000, deposit 10500, rest 31500 = 3 x 10500
+    expect(result).toMatchObject({
+      base: 45500,
+      discount: 3500,
+      total: 42000,
+      dueNow: 10500,
+      vat: 2100,
+      charge: 12600,
+      instalments: [10500, 10500, 10500],
+      remaining: 31500,
+    });
+  });
+
+  it('party discount for FEMALE does not apply to a male buyer', () => {
+    const result = priceOrder({ ...party, discountFor: 'FEMALE', gender: 'MALE', quantity: 2 });
+    expect(result.discount).toBe(0);
+    expect(result.total).toBe(13000);
+  });
+
+  it('never discounts below zero', () => {
+    const result = priceOrder({
+      ...party,
+      price: 300,
+      accomodationPriceShared: 100,
+      discount: 1000,
+      quantity: 3,
+    });
+    expect(result.base).toBe(1200);
+    expect(result.discount).toBe(1200);
+    expect(result).toMatchObject({ total: 0, dueNow: 0, vat: 0, charge: 0 });
+  });
+
+  it('ignores a discount on an experience', () => {
+    const result = priceOrder({ ...experience, discount: 500, discountFor: 'BOTH', quantity: 2 });
+    expect(result.discount).toBe(0);
+    expect(result.total).toBe(13000);
+  });
+
+  it('treats a missing discount or discountFor as no discount', () => {
+    const { discount: _d, discountFor: _f, ...bare } = party;
+    expect(priceOrder(bare).discount).toBe(0);
+    expect(priceOrder({ ...party, discount: undefined }).discount).toBe(0);
+    expect(priceOrder({ ...party, discountFor: '' }).discount).toBe(0);
+  });
+});
+
+describe('priceOrder: invariants over every combination', () => {
+  const kinds = ['experience', 'party'] as const;
+  const installments = InstallmentOption.options;
+  const rooms = RoomType.options;
+  const genders = Gender.options;
+  const targets = ['', 'MALE', 'FEMALE', 'BOTH'] as const;
+  const quantities = [1, 2, 3, 7];
+  // Odd amounts so the deposit, VAT and instalment split all hit non-trivial remainders.
+  const event = {
+    price: 4599,
+    accomodationPriceSingle: 3333,
+    accomodationPriceShared: 1250,
+    discount: 777,
+  };
+
+  const cases = kinds.flatMap((kind) =>
+    installments.flatMap((installment) =>
+      rooms.flatMap((room) =>
+        genders.flatMap((gender) =>
+          targets.flatMap((discountFor) =>
+            quantities.map((quantity) => ({
+              ...event,
+              kind,
+              installment,
+              room,
+              gender,
+              discountFor,
+              quantity,
+            })),
+          ),
+        ),
+      ),
+    ),
+  );
+
+  it('covers 256 combinations', () => {
+    expect(cases).toHaveLength(256);
+  });
+
+  it.each(cases)(
+    '$kind $installment $room $gender discountFor=$discountFor x$quantity',
+    (input) => {
+      const r = priceOrder(input);
+      const accommodation = input.room === 'SINGLE' ? 3333 : 1250;
+      expect(r.unitPrice).toBe(4599);
+      expect(r.accommodationUnit).toBe(accommodation);
+      expect(r.quantity).toBe(input.quantity);
+      expect(r.base).toBe((4599 + accommodation) * input.quantity);
+
+      const discounted =
+        input.kind === 'party' && (input.discountFor === 'BOTH' || input.discountFor === input.gender);
+      expect(r.discount).toBe(discounted ? 777 * input.quantity : 0);
+      expect(r.total).toBe(r.base - r.discount);
+
+      if (input.installment === 'FULL') {
+        expect(r.dueNow).toBe(r.total);
+        expect(r.instalments).toEqual([]);
+        expect(r.remaining).toBe(0);
+      } else {
+        expect(r.dueNow).toBe(Math.round(r.total / 4));
+        expect(r.instalments).toHaveLength(3);
+        const [first, second, last] = r.instalments;
+        expect(second).toBe(first);
+        expect(last - first).toBeGreaterThanOrEqual(0);
+        expect(last - first).toBeLessThan(3);
+        expect(r.remaining).toBe(r.total - r.dueNow);
+      }
+      expect(r.dueNow + sum(r.instalments)).toBe(r.total);
+      // dueNow / 5 never lands exactly on .5, so Math.round is half-up here.
+      expect(r.vat).toBe(Math.round(r.dueNow / 5));
+      expect(r.charge).toBe(r.dueNow + r.vat);
+      for (const amount of Object.values(r).flat()) {
+        expect(Number.isInteger(amount)).toBe(true);
+        expect(amount).toBeGreaterThanOrEqual(0);
+      }
+    },
+  );
+});
+
+describe('priceOrder: invalid input', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['quantity 0', { quantity: 0 }],
+    ['negative quantity', { quantity: -1 }],
+    ['fractional quantity', { quantity: 1.5 }],
+    ['quantity above 100', { quantity: 101 }],
+    ['NaN quantity', { quantity: Number.NaN }],
+    ['negative price', { price: -1 }],
+    ['fractional price', { price: 45.5 }],
+    ['price as a string', { price: '4500' }],
+    ['negative accommodation', { accomodationPriceShared: -100 }],
+    ['fractional accommodation', { accomodationPriceSingle: 0.5 }],
+    ['negative discount', { discount: -500 }],
+    ['unknown kind', { kind: 'merchandise' }],
+    ['unknown room', { room: 'NONE' }],
+    ['unknown gender', { gender: 'OTHER' }],
+    ['unknown installment', { installment: 'MONTHLY' }],
+    ['unknown discountFor', { discountFor: 'KIDS' }],
+  ])('throws for %s', (_name, override) => {
+    expect(() => priceOrder({ ...party, ...override } as PriceInput)).toThrow(/^Invalid pricing input/);
+  });
+
+  it('names the offending field in the message', () => {
+    expect(() => priceOrder({ ...party, quantity: 0 })).toThrow(/quantity/);
+    expect(() => priceOrder({ ...party, room: 'NONE' } as unknown as PriceInput)).toThrow(
+      /Please select a room type\./,
+    );
+  });
+
+  it('accepts the 100-ticket maximum', () => {
+    expect(priceOrder({ ...experience, quantity: 100 }).base).toBe(650000);
+  });
+});

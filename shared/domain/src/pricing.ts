@@ -1,0 +1,103 @@
+// The one price calculation: the checkout summary shows what this returns and the API charges
+// what this returns, computed from the database copy of the event, so the two cannot disagree.
+// Rules are DESIGN section 7 "Pricing"; every amount is integer pence.
+import { z } from 'zod';
+import { DiscountFor } from './events';
+import { PenceSchema, percentOf } from './money';
+
+export const RoomType = z.enum(['SINGLE', 'SHARED'], { error: 'Please select a room type.' });
+export type RoomType = z.infer<typeof RoomType>;
+
+export const Gender = z.enum(['MALE', 'FEMALE'], { error: 'Please select a gender.' });
+export type Gender = z.infer<typeof Gender>;
+
+export const InstallmentOption = z.enum(['FULL', 'INSTALLMENT'], {
+  error: 'Please select a payment option.',
+});
+export type InstallmentOption = z.infer<typeof InstallmentOption>;
+
+/** Most tickets one order may buy: keeps a typo from holding an event's whole capacity. */
+export const MAX_QUANTITY = 100;
+/** Share of the total paid today when paying by instalments. */
+export const DEPOSIT_PERCENT = 25;
+/** VAT on whatever is paid now. */
+export const VAT_PERCENT = 20;
+const LATER_INSTALMENTS = 3;
+
+export const PriceInput = z.object({
+  kind: z.enum(['experience', 'party']),
+  price: PenceSchema,
+  accomodationPriceSingle: PenceSchema,
+  accomodationPriceShared: PenceSchema,
+  discount: PenceSchema.optional(),
+  discountFor: DiscountFor.optional(),
+  quantity: z.int().min(1).max(MAX_QUANTITY),
+  room: RoomType,
+  gender: Gender,
+  installment: InstallmentOption,
+});
+export type PriceInput = z.infer<typeof PriceInput>;
+
+export interface PriceBreakdown {
+  /** Ticket price of one unit. */
+  unitPrice: number;
+  /** Accommodation price of one unit for the chosen room. */
+  accommodationUnit: number;
+  quantity: number;
+  /** (unitPrice + accommodationUnit) x quantity. */
+  base: number;
+  /** Party gender discount for the whole order; 0 for experiences. */
+  discount: number;
+  /** base - discount: what the order costs before VAT. */
+  total: number;
+  /** Paid today before VAT: the total, or the deposit when paying by instalments. */
+  dueNow: number;
+  vat: number;
+  /** dueNow + vat: what the payment provider is asked to take today. */
+  charge: number;
+  /** The later instalments (pence remainder on the last one); empty for full payment. */
+  instalments: number[];
+  /** total - dueNow. */
+  remaining: number;
+}
+
+/** Prices one order line. Throws an Error naming every invalid field. */
+export function priceOrder(input: PriceInput): PriceBreakdown {
+  const parsed = PriceInput.safeParse(input);
+  if (!parsed.success) {
+    throw new Error(`Invalid pricing input:\n${z.prettifyError(parsed.error)}`);
+  }
+  const { kind, price, quantity, room, gender, installment } = parsed.data;
+  const accommodationUnit =
+    room === 'SINGLE' ? parsed.data.accomodationPriceSingle : parsed.data.accomodationPriceShared;
+  const base = (price + accommodationUnit) * quantity;
+
+  const discountFor = parsed.data.discountFor ?? '';
+  const discountApplies = kind === 'party' && (discountFor === 'BOTH' || discountFor === gender);
+  const discount = discountApplies ? Math.min((parsed.data.discount ?? 0) * quantity, base) : 0;
+  const total = base - discount;
+
+  const dueNow = installment === 'FULL' ? total : percentOf(total, DEPOSIT_PERCENT);
+  const remaining = total - dueNow;
+  const vat = percentOf(dueNow, VAT_PERCENT);
+  return {
+    unitPrice: price,
+    accommodationUnit,
+    quantity,
+    base,
+    discount,
+    total,
+    dueNow,
+    vat,
+    charge: dueNow + vat,
+    instalments: installment === 'FULL' ? [] : splitEvenly(remaining, LATER_INSTALMENTS),
+    remaining,
+  };
+}
+
+function splitEvenly(amount: number, parts: number): number[] {
+  const share = (amount - (amount % parts)) / parts;
+  return Array.from({ length: parts }, (_, i) =>
+    i === parts - 1 ? amount - share * (parts - 1) : share,
+  );
+}

@@ -1,0 +1,68 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authApi } from '@shared/api';
+import { authActions, authAtom, store } from '@shared/auth';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminLayout } from './AdminLayout';
+
+jest.mock('@shared/api', () => ({ authApi: { logout: jest.fn() } }));
+const logout = authApi.logout as jest.MockedFunction<typeof authApi.logout>;
+
+const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };
+
+function renderLayout() {
+  render(
+    <MemoryRouter initialEntries={['/admin/dashboard']}>
+      <Routes>
+        <Route path="/admin/login" element={<p>login page</p>} />
+        <Route path="/admin/*" element={<AdminLayout>admin content</AdminLayout>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+// jsdom has no matchMedia, so the layout is the small-screen one: the sidebar opens from the menu button.
+async function openSignOut() {
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+}
+
+beforeEach(() => {
+  logout.mockReset();
+  authActions.signIn('tok', admin);
+});
+
+describe('AdminLayout sign-out', () => {
+  it('Cancel closes the dialog and keeps the session', async () => {
+    renderLayout();
+    await openSignOut();
+    expect(screen.getByRole('dialog', { name: 'Sign Out' })).toHaveTextContent('Are you sure you want to sign out?');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.get(authAtom).isAuthenticated).toBe(true);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('confirming logs out on the server, clears local storage and goes to the login page', async () => {
+    localStorage.setItem('paymentSuccessImage', '/x.svg');
+    logout.mockResolvedValue();
+    renderLayout();
+    await openSignOut();
+    const dialog = screen.getByRole('dialog', { name: 'Sign Out' });
+    await userEvent.click(dialog.querySelector('button.MuiButton-contained')!);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(localStorage.length).toBe(0);
+    expect(store.get(authAtom).isAuthenticated).toBe(false);
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    logout.mockRejectedValue(new Error('offline'));
+    renderLayout();
+    await openSignOut();
+    await userEvent.click(screen.getByRole('dialog', { name: 'Sign Out' }).querySelector('button.MuiButton-contained')!);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(store.get(authAtom).isAuthenticated).toBe(false);
+  });
+});

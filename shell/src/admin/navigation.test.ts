@@ -1,0 +1,33 @@
+import { isActive, showChildren, sidebarEntries } from './navigation';
+
+const entry = (label: string) => sidebarEntries.find((e) => e.label === label)!;
+
+describe('sidebar highlight rules', () => {
+  it('Event Hub is highlighted anywhere under /admin/events', () => {
+    expect(isActive(entry('Event Hub'), '/admin/events')).toBe(true);
+    expect(isActive(entry('Event Hub'), '/admin/events/parties/preview/1')).toBe(true);
+    expect(isActive(entry('Event Hub'), '/admin/dashboard')).toBe(false);
+  });
+
+  it('Merchandise is highlighted anywhere under /admin/merchandise and shows Orders there', () => {
+    expect(isActive(entry('Merchandise'), '/admin/merchandise/orders')).toBe(true);
+    expect(showChildren(entry('Merchandise'), '/admin/merchandise/edit/2')).toBe(true);
+    expect(showChildren(entry('Merchandise'), '/admin/events')).toBe(false);
+  });
+
+  it('Dashboard, Payment Tracking and Settings match their own path only', () => {
+    expect(isActive(entry('Dashboard'), '/admin/dashboard')).toBe(true);
+    expect(isActive(entry('Payment Tracking'), '/admin/payments')).toBe(true);
+    expect(isActive(entry('Settings'), '/admin/settings/extra')).toBe(false);
+  });
+
+  it('lists the five entries in the spec order', () => {
+    expect(sidebarEntries.map((e) => [e.label, e.to])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Event Hub', '/admin/events'],
+      ['Payment Tracking', '/admin/payments'],
+      ['Merchandise', '/admin/merchandise'],
+      ['Settings', '/admin/settings'],
+    ]);
+  });
+});

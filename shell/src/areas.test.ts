@@ -1,0 +1,35 @@
+import { adminAreaFor, publicAreaFor } from './areas';
+
+describe('route ownership', () => {
+  it.each([
+    ['/admin/dashboard', 'payments'],
+    ['/admin/payments', 'payments'],
+    ['/admin/events', 'event_hub'],
+    ['/admin/events/experiences/preview/abc', 'event_hub'],
+    ['/admin/merchandise', 'merchandise'],
+    ['/admin/merchandise/orders', 'merchandise'],
+    ['/admin/merchandise/item-details/3', 'merchandise'],
+    ['/admin/settings', 'settings'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(adminAreaFor(path)?.remote).toBe(remote);
+  });
+
+  it.each(['/admin', '/admin/unknown', '/admin/eventsx', '/admin/dashboard-old'])('%s belongs to no admin area', (path) => {
+    expect(adminAreaFor(path)).toBeUndefined();
+  });
+
+  it.each([
+    ['/experiences/check-out', 'checkout'],
+    ['/parties/check-out', 'checkout'],
+    ['/experiences/confirmation', 'checkout'],
+    ['/parties/redirect', 'checkout'],
+    ['/experiences/payment-success', 'checkout'],
+    ['/', 'storefront'],
+    ['/experiences', 'storefront'],
+    ['/parties', 'storefront'],
+    ['/gallery', 'storefront'],
+    ['/anything-else', 'storefront'],
+  ])('public %s belongs to %s', (path, remote) => {
+    expect(publicAreaFor(path).remote).toBe(remote);
+  });
+});

@@ -1,0 +1,110 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authActions, authAtom, store } from '@shared/auth';
+import { ToastHost } from '@shared/ui';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { authApi } from '@shared/api';
+import { LoginPage } from './LoginPage';
+
+jest.mock('@shared/api', () => ({
+  authApi: { login: jest.fn() },
+  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
+}));
+
+const login = authApi.login as jest.MockedFunction<typeof authApi.login>;
+const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };
+
+function renderLogin() {
+  render(
+    <MemoryRouter initialEntries={['/admin/login']}>
+      <Routes>
+        <Route path="/admin/login" element={<LoginPage />} />
+        <Route path="/admin/dashboard" element={<p>dashboard page</p>} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+async function pastSkeleton() {
+  expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+  await act(async () => {
+    jest.advanceTimersByTime(1500);
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  login.mockReset();
+  authActions.logout();
+});
+afterEach(() => jest.useRealTimers());
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('LoginPage', () => {
+  it('shows the skeleton for 1.5 s, then the form', async () => {
+    renderLogin();
+    await act(async () => {
+      jest.advanceTimersByTime(1400);
+    });
+    expect(screen.queryByRole('heading', { name: 'Login to your account' })).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(screen.getByRole('heading', { name: 'Login to your account' })).toBeInTheDocument();
+  });
+
+  it('refuses empty fields and a malformed e-mail without calling the API', async () => {
+    renderLogin();
+    await pastSkeleton();
+    await user().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
+    await user().type(screen.getByLabelText('Email'), 'admin');
+    await user().type(screen.getByLabelText('Password'), 'secret');
+    await user().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('signs in, toasts and goes to the dashboard', async () => {
+    login.mockResolvedValue({ token: 'tok', admin });
+    renderLogin();
+    await pastSkeleton();
+    await user().type(screen.getByLabelText('Email'), ' admin@example.com ');
+    await user().type(screen.getByLabelText('Password'), 'Admin123!');
+    await user().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(await screen.findByText('Login successful! Welcome back!')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'Admin123!' });
+    expect(store.get(authAtom)).toMatchObject({ isAuthenticated: true, token: 'tok', user: admin });
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    const config = { headers: new AxiosHeaders() };
+    login.mockRejectedValue(
+      new AxiosError('Request failed', '401', config, undefined, {
+        status: 401,
+        statusText: 'Unauthorized',
+        data: { message: 'Invalid email or password' },
+        headers: {},
+        config,
+      }),
+    );
+    renderLogin();
+    await pastSkeleton();
+    await user().type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user().type(screen.getByLabelText('Password'), 'nope');
+    await user().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(store.get(authAtom)).toMatchObject({ isAuthenticated: false, loading: false, error: 'Invalid email or password' });
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('redirects to the dashboard when already signed in', () => {
+    authActions.signIn('tok', admin);
+    renderLogin();
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+  });
+});
