@@ -1,29 +1,32 @@
-// Builds the front-end apps with rspack: `--all` rebuilds every app, otherwise only the apps
-// whose build output is missing (what `npm start` needs on a fresh clone).
+// Builds the front-end apps with the rspack CLI, two at a time (one per core): `--all` rebuilds
+// every app, otherwise only the apps whose build output is missing (what `npm start` needs on a
+// fresh clone). Each app builds from its own folder exactly as `npm run build -w <app>` does.
+// The CLI runs in its own process on purpose: under tsx, Module Federation's generated runtime
+// code would pick up tsx's helper names and break in the browser.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
-import { builtMarker, frontApps } from './apps';
+import { builtMarker, frontApps, repoRoot, type FrontApp } from './apps';
 
-export async function buildApps(all: boolean): Promise<void> {
-  const apps = all ? frontApps : frontApps.filter((app) => !existsSync(builtMarker(app)));
-  if (apps.length === 0) return;
-  const started = Date.now();
-  console.log(`Building ${apps.map((app) => app.name).join(', ')}...`);
-  const configs: Configuration[] = [];
-  for (const app of apps) {
-    configs.push((await import(join(app.dir, 'rspack.config.ts'))).default as Configuration);
-  }
-  await new Promise<void>((resolve, reject) => {
-    rspack(configs).run((error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) {
-        console.error(stats.toString({ colors: true, all: false, errors: true, errorDetails: true }));
-        return reject(new Error('Build failed'));
-      }
-      resolve();
-    });
+const rspackCli = join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js');
+
+function buildOne(app: FrontApp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [rspackCli, 'build'], { cwd: app.dir, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building ${app.name} failed (exit ${code})`))));
   });
+}
+
+export async function buildApps(all: boolean, parallel = 2): Promise<void> {
+  const queue = all ? [...frontApps] : frontApps.filter((app) => !existsSync(builtMarker(app)));
+  if (queue.length === 0) return;
+  const started = Date.now();
+  console.log(`Building ${queue.map((app) => app.name).join(', ')}...`);
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) await buildOne(app);
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

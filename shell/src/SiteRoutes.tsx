@@ -1,5 +1,5 @@
 import { setUnauthorizedHandler } from '@shared/api';
-import { paths } from '@shared/domain';
+import { isUnder, paths } from '@shared/domain';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminLayout } from './admin/AdminLayout';
@@ -9,16 +9,30 @@ import { LoginPage } from './login/LoginPage';
 import { PublicLayout } from './public/PublicLayout';
 import { RemoteArea } from './remotes/RemoteArea';
 
-function AdminArea() {
-  const area = adminAreaFor(useLocation().pathname);
-  // Any other /admin/* path goes to the dashboard (SPEC §2).
-  if (!area) return <Navigate to={paths.admin.dashboard} replace />;
-  return <RemoteArea key={area.remote} remote={area.remote} label={area.label} />;
-}
-
-function PublicArea() {
-  const area = publicAreaFor(useLocation().pathname);
-  return <RemoteArea key={area.remote} remote={area.remote} label={area.label} />;
+/**
+ * Picks the layout and the remote for the current path. It sits on a splat route at the root,
+ * so each remote's own <Routes> matches the full, typed paths of @shared/domain.
+ */
+function Areas() {
+  const { pathname } = useLocation();
+  if (isUnder(pathname, paths.admin.root)) {
+    const area = adminAreaFor(pathname);
+    // Any other /admin/* path goes to the dashboard (SPEC §2).
+    if (!area) return <Navigate to={paths.admin.dashboard} replace />;
+    return (
+      <RequireAuth>
+        <AdminLayout>
+          <RemoteArea key={area.remote} remote={area.remote} label={area.label} />
+        </AdminLayout>
+      </RequireAuth>
+    );
+  }
+  const area = publicAreaFor(pathname);
+  return (
+    <PublicLayout>
+      <RemoteArea key={area.remote} remote={area.remote} label={area.label} />
+    </PublicLayout>
+  );
 }
 
 /** The one router of the site: remotes render their own <Routes> inside these areas. */
@@ -29,24 +43,7 @@ export function SiteRoutes() {
   return (
     <Routes>
       <Route path={paths.admin.login} element={<LoginPage />} />
-      <Route
-        path={`${paths.admin.root}/*`}
-        element={
-          <RequireAuth>
-            <AdminLayout>
-              <AdminArea />
-            </AdminLayout>
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <PublicLayout>
-            <PublicArea />
-          </PublicLayout>
-        }
-      />
+      <Route path="*" element={<Areas />} />
     </Routes>
   );
 }

@@ -8,7 +8,14 @@ const cache = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 function areaComponent(remote: RemoteName) {
   let component = cache.get(remote);
   if (!component) {
-    component = lazy(() => loadArea(remote));
+    component = lazy(() =>
+      loadArea(remote).catch((error: unknown) => {
+        // Forget the failure so Retry, or simply coming back to the area, loads the remote afresh.
+        cache.delete(remote);
+        forgetArea(remote);
+        throw error;
+      }),
+    );
     cache.set(remote, component);
   }
   return component;
@@ -18,13 +25,8 @@ function areaComponent(remote: RemoteName) {
 export function RemoteArea({ remote, label }: { remote: RemoteName; label: string }) {
   const [attempt, setAttempt] = useState(0);
   const Area = areaComponent(remote);
-  const retry = () => {
-    cache.delete(remote);
-    forgetArea(remote);
-    setAttempt((n) => n + 1);
-  };
   return (
-    <RemoteErrorBoundary key={`${remote}-${attempt}`} area={label} onRetry={retry}>
+    <RemoteErrorBoundary key={`${remote}-${attempt}`} area={label} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSkeleton />}>
         <Area />
       </Suspense>

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2ePorts } from './support/ports';
+
+// A system of its own beside any developer's `npm start`: other ports, a fresh embedded database.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'events-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  // One system under test and two cores: tests run one at a time, each in a fresh browser context.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${e2ePorts.shell}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts',
+    url: `http://localhost:${e2ePorts.shell}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(e2ePorts.shell),
+      API_PORT: String(e2ePorts.api),
+      DATA_DIR: dataDir,
+      BRAND_NAME: 'Evently',
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { apiUrl, e2ePorts } from '../support/ports';
+
+test('the home page is rendered by the storefront remote', async ({ page }) => {
+  const storefrontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(e2ePorts.shell + 1)) storefrontRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Effortless Event Discovery, Seamless Bookings with Evently');
+  expect(storefrontRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(storefrontRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+});
+
+test('/experiences lists the open experiences from the API, grouped by month', async ({ page, request }) => {
+  const open = (await (await request.get(`${apiUrl}/experience/get?status=OPEN`)).json()).data as { title: string }[];
+  const closed = (await (await request.get(`${apiUrl}/experience/get?status=CLOSED`)).json()).data as { title: string }[];
+  expect(open.length).toBeGreaterThanOrEqual(4);
+
+  await page.goto('/experiences');
+  const cards = page.getByTestId('event-card');
+  await expect(cards).toHaveCount(open.length);
+  await expect(cards.first()).toContainText(open[0].title);
+  for (const event of open) await expect(page.getByRole('heading', { name: event.title, exact: true })).toBeVisible();
+  for (const event of closed) await expect(page.getByRole('heading', { name: event.title, exact: true })).toHaveCount(0);
+  await expect(cards.first()).toContainText('(WAT)');
+  await expect(cards.first()).toContainText(/Ticket: £\d/);
+});
