@@ -26,8 +26,9 @@ export function jestConfig(dir, { env = 'jsdom' } = {}) {
         },
       ],
     },
-    // ESM-only packages are compiled to CommonJS like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!(jotai|jose)/)'],
+    // ESM-only packages (and PGlite, whose CommonJS build still calls import()) are compiled to
+    // CommonJS like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|jose|cookie|content-disposition|@electric-sql/pglite)/)'],
     moduleNameMapper: {
       '\\.(css)$': join(root, 'jest', 'style-stub.cjs'),
     },

@@ -127,8 +127,6 @@ export function createConfig({ dir, name, exposes = {}, host = false }: AppOptio
       ...(host ? [new HtmlRspackPlugin({ template: './index.html' })] : []),
     ],
     performance: false,
-    // Expected with publicPath 'auto': the manifest resolves chunk URLs from where it was loaded.
-    ignoreWarnings: [/Manifest will use absolute path resolution/],
     optimization: { splitChunks: host ? { chunks: 'async' } : undefined },
   };
 }
