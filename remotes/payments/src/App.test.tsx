@@ -1,0 +1,15 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import App from './App';
+
+it.each([
+  ['/admin/dashboard', 'Dashboard'],
+  ['/admin/payments', 'Payment Tracking'],
+])('%s shows %s', (path, title) => {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+});

@@ -1,0 +1,24 @@
+import type { Listing } from '../lists/listing';
+import { groupByMonth } from './groupByMonth';
+
+const at = (id: string, date: string): Listing => ({
+  kind: 'parties', id, title: id, description: '', address: '', date, time: '20:00', price: 1000, images: [], posterImage: '', soldOut: false,
+});
+
+it('groups date-sorted events under month headings in order', () => {
+  const groups = groupByMonth([
+    at('a', '2027-01-03T00:00:00.000Z'),
+    at('b', '2027-01-31T00:00:00.000Z'),
+    at('c', '2027-02-01T00:00:00.000Z'),
+    at('d', '2028-01-05T00:00:00.000Z'),
+  ]);
+  expect(groups.map((g) => [g.heading, g.events.map((e) => e.id)])).toEqual([
+    ['January 2027', ['a', 'b']],
+    ['February 2027', ['c']],
+    ['January 2028', ['d']],
+  ]);
+});
+
+it('gives no groups for no events', () => {
+  expect(groupByMonth([])).toEqual([]);
+});

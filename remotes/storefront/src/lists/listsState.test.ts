@@ -1,0 +1,52 @@
+import { experienceApi } from '@shared/api';
+import { store } from '@shared/auth';
+import type { Experience } from '@shared/domain';
+import { invalidateLists, listsAtoms, loadLists } from './listsState';
+
+jest.mock('@shared/api', () => ({ experienceApi: { list: jest.fn() }, partyApi: { list: jest.fn() } }));
+const list = experienceApi.list as jest.MockedFunction<typeof experienceApi.list>;
+
+const experience = (id: string, arrivalDate: string, arrivalTime = '10:00'): Experience => ({
+  id, title: id, description: 'd', address: 'a', arrivalDate, arrivalTime, price: 1000, status: 'OPEN', eventPackage: [],
+  accomodationPriceSingle: 0, accomodationPriceShared: 0, images: [], posterImage: '', capacity: 10, ticketsSold: 0, instalmentDeadline: '2027-01-01',
+});
+
+beforeEach(() => {
+  list.mockReset();
+  store.set(listsAtoms.experiences, { open: [], closed: [], lastFetched: null, loading: false });
+});
+
+it('fetches open and closed together, sorted by date, once until invalidated', async () => {
+  list.mockImplementation(async (status) =>
+    status === 'OPEN'
+      ? [experience('later', '2027-03-01T00:00:00.000Z'), experience('sooner', '2027-02-01T00:00:00.000Z')]
+      : [experience('past', '2025-01-01T00:00:00.000Z')],
+  );
+  await loadLists('experiences');
+  const lists = store.get(listsAtoms.experiences);
+  expect(lists.open.map((e) => e.id)).toEqual(['sooner', 'later']);
+  expect(lists.closed.map((e) => e.id)).toEqual(['past']);
+  expect(lists.lastFetched).not.toBeNull();
+  expect(list.mock.calls.map(([status]) => status).sort()).toEqual(['CLOSED', 'OPEN']);
+
+  await loadLists('experiences');
+  expect(list).toHaveBeenCalledTimes(2);
+
+  invalidateLists('experiences');
+  expect(store.get(listsAtoms.experiences).lastFetched).toBeNull();
+  await loadLists('experiences');
+  expect(list).toHaveBeenCalledTimes(4);
+});
+
+it('marks sold-out events', async () => {
+  list.mockImplementation(async (status) => (status === 'OPEN' ? [{ ...experience('full', '2027-02-01T00:00:00.000Z'), ticketsSold: 10 }] : []));
+  await loadLists('experiences');
+  expect(store.get(listsAtoms.experiences).open[0].soldOut).toBe(true);
+});
+
+it('a failed load ends loading with empty lists', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  list.mockRejectedValue(new Error('offline'));
+  await loadLists('experiences');
+  expect(store.get(listsAtoms.experiences)).toMatchObject({ open: [], closed: [], loading: false });
+});

@@ -1,0 +1,88 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ComingSoon } from './ComingSoon';
+import { PageHeader } from './PageHeader';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useSkeletonDelay } from './skeletons';
+
+describe('PageHeader', () => {
+  it('shows title, subtitle, description and notification, and the back button goes to its target', async () => {
+    render(
+      <MemoryRouter initialEntries={['/now']}>
+        <Routes>
+          <Route path="/back" element={<p>went back</p>} />
+          <Route
+            path="/now"
+            element={<PageHeader title="Title" subtitle="Sub" description="Desc" notification="Pay by 1 May" backTo="/back" />}
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Title');
+    expect(screen.getByText('Sub')).toBeInTheDocument();
+    expect(screen.getByText('Desc')).toBeInTheDocument();
+    expect(screen.getByText('Pay by 1 May')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('went back')).toBeInTheDocument();
+  });
+
+  it('has no back button unless asked', () => {
+    render(
+      <MemoryRouter>
+        <PageHeader title="Plain" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});
+
+it('ComingSoon shows its header and the message', () => {
+  render(
+    <MemoryRouter>
+      <ComingSoon title="Gallery" subtitle="Moments" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gallery');
+  expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+});
+
+describe('RemoteErrorBoundary', () => {
+  it('replaces a failing area with the retry card and renders it again on Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let broken = true;
+    const Area = () => {
+      if (broken) throw new Error('boom');
+      return <p>area works</p>;
+    };
+    const onRetry = jest.fn(() => {
+      broken = false;
+    });
+    render(
+      <RemoteErrorBoundary area="settings" onRetry={onRetry}>
+        <Area />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The settings section is temporarily unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('area works')).toBeInTheDocument();
+  });
+});
+
+describe('useSkeletonDelay', () => {
+  it('turns ready only after the delay', () => {
+    jest.useFakeTimers();
+    const { result } = renderHook(() => useSkeletonDelay(800));
+    expect(result.current).toBe(false);
+    act(() => {
+      jest.advanceTimersByTime(799);
+    });
+    expect(result.current).toBe(false);
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe(true);
+    jest.useRealTimers();
+  });
+});
