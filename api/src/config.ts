@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+export const DEMO_ADMIN_PASSWORD = 'Admin123!';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+const DURATION_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+const Env = z.object({
+  NODE_ENV: z.string().default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/, 'must be postgres://..., postgresql://... or memory://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 45s, 30m, 12h or 7d')
+    .default('12h')
+    .transform((ttl) => Number(ttl.slice(0, -1)) * DURATION_SECONDS[ttl.at(-1) as keyof typeof DURATION_SECONDS]),
+  ADMIN_EMAIL: z.email().default(DEMO_ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEMO_ADMIN_PASSWORD),
+  BRAND_NAME: z.string().default('Evently'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Only behind a reverse proxy that sets X-Forwarded-For; otherwise clients could pick their own IP
+  // and walk around the login rate limit.
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((flag) => flag === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; dataDir: string | undefined }
+  | { driver: 'postgres'; url: string };
+
+export interface Config {
+  production: boolean;
+  apiPort: number;
+  dataDir: string;
+  uploadsDir: string;
+  database: DatabaseConfig;
+  jwt: { secret: string; ttlSeconds: number };
+  admin: { email: string; password: string };
+  brandName: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Reads the environment; throws an Error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // `FOO=` in a shell or .env file means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = Env.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+
+  // The default lives in the repo root whatever the working directory; an explicit relative path
+  // means what it means in a shell: relative to where the process was started.
+  const dataDir = vars.DATA_DIR === undefined ? join(REPO_ROOT, 'data') : resolve(vars.DATA_DIR);
+
+  if (production) {
+    const missing = [
+      !vars.JWT_SECRET && 'JWT_SECRET must be set',
+      vars.ADMIN_EMAIL === DEMO_ADMIN_EMAIL && 'ADMIN_EMAIL must not be the demo address',
+      vars.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD && 'ADMIN_PASSWORD must not be the demo password',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration for NODE_ENV=production:\n  ${missing.join('\n  ')}`);
+    }
+  }
+
+  return {
+    production,
+    apiPort: vars.API_PORT,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    database: databaseConfig(vars.DATABASE_URL, dataDir),
+    jwt: { secret: vars.JWT_SECRET ?? devJwtSecret(dataDir), ttlSeconds: vars.JWT_TTL },
+    admin: { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD },
+    brandName: vars.BRAND_NAME,
+    publicUrl: vars.PUBLIC_URL.replace(/\/+$/, ''),
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url === undefined) return { driver: 'pglite', dataDir: join(dataDir, 'pglite') };
+  if (url === 'memory://') return { driver: 'pglite', dataDir: undefined };
+  return { driver: 'postgres', url };
+}
+
+// Generated once and kept beside the data, so a development restart keeps everyone signed in.
+function devJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  const stored = readIfExists(file)?.trim();
+  if (stored && stored.length >= 32) return stored;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}

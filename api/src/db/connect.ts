@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+/** The query layer every route uses; identical on PGlite and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** Applies the SQL files in api/drizzle that this database has not seen yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrations = { migrationsFolder: join(import.meta.dirname, '../../drizzle') };
+
+export interface ConnectOptions {
+  /** Called when an idle server connection breaks; the pool drops it and reconnects on demand. */
+  onIdleError?: (error: Error) => void;
+}
+
+export async function connect(
+  { database }: Pick<Config, 'database'>,
+  { onIdleError }: ConnectOptions = {},
+): Promise<Database> {
+  if (database.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url });
+    pool.on('error', (error) => onIdleError?.(error));
+    const db = drizzlePg(pool, { schema });
+    return { db, migrate: () => migratePg(db, migrations), close: () => pool.end() };
+  }
+
+  if (database.dataDir !== undefined) mkdirSync(database.dataDir, { recursive: true });
+  return usePglite(await PGlite.create(database.dataDir));
+}
+
+/** Wraps a PGlite that is already running, e.g. one the tests start from a prepared data image. */
+export function usePglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return { db, migrate: () => migratePglite(db, migrations), close: () => client.close() };
+}

@@ -1,0 +1,50 @@
+import { EventListQuery } from '@shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/connect';
+import type { EventKind, EventTable } from '../events/kinds';
+import { findEvent, listEvents } from '../events/queries';
+import { errorResponses, notFound } from '../http/errors';
+
+const ById = z.object({ id: z.guid() });
+
+/** The public list and item routes of SPEC §7 for one kind of event. */
+export function eventRoutes<Table extends EventTable, Wire>(
+  kind: EventKind<Table, Wire>,
+): FastifyPluginAsyncZod<{ db: Db }> {
+  // Fastify cannot resolve a reply type from a schema that is still generic; the schemas are
+  // checked against toWire in kinds.ts, and the serializer validates every body at run time.
+  const item: z.ZodType = kind.item;
+  const list: z.ZodType = kind.list;
+  return async (app, { db }) => {
+    app.get(
+      `/${kind.path}/get`,
+      {
+        schema: {
+          tags: ['events'],
+          summary: `${kind.noun} list, soonest first; all statuses unless one is given`,
+          querystring: EventListQuery,
+          response: { 200: list, ...errorResponses(400) },
+        },
+      },
+      async (request) => ({ data: await listEvents(db, kind, request.query.status) }),
+    );
+
+    app.get(
+      `/${kind.path}/get/:id`,
+      {
+        schema: {
+          tags: ['events'],
+          summary: `One ${kind.noun.toLowerCase()}`,
+          params: ById,
+          response: { 200: item, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const event = await findEvent(db, kind, request.params.id);
+        if (event === undefined) throw notFound(`${kind.noun} not found`);
+        return event;
+      },
+    );
+  };
+}

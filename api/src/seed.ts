@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { defaultInstalmentDeadline } from '@shared/domain';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from './auth/passwords';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import { admins, experiences, parties } from './db/schema';
+import { type SeedEvent, seedExperiences, seedParties } from './seed/events';
+import { drawEventPictures } from './seed/images';
+
+export interface SeedResult {
+  admins: number;
+  experiences: number;
+  parties: number;
+}
+
+/**
+ * Puts the demo admin and demo events in place. Safe to run on every start: seed rows have fixed
+ * ids, so a second run inserts nothing and never overwrites what an admin has since edited.
+ */
+export async function seed(
+  db: Db,
+  config: Pick<Config, 'admin' | 'uploadsDir'>,
+  now: Date = new Date(),
+): Promise<SeedResult> {
+  const inserted = { admins: await seedAdmin(db, config.admin), experiences: 0, parties: 0 };
+
+  const experienceRows = await Promise.all(
+    seedExperiences.map(async (event, index) => {
+      const { day, ...shared } = await eventRow(event, now, config.uploadsDir, 'Experience', index);
+      return { ...shared, arrivalDate: day, arrivalTime: event.time, eventPackage: event.eventPackage };
+    }),
+  );
+  inserted.experiences = (
+    await db.insert(experiences).values(experienceRows).onConflictDoNothing().returning({ id: experiences.id })
+  ).length;
+
+  const partyRows = await Promise.all(
+    seedParties.map(async (event, index) => {
+      const { day, ...shared } = await eventRow(event, now, config.uploadsDir, 'Party', index + seedExperiences.length);
+      return { ...shared, date: day, time: event.time, discount: event.discount, discountFor: event.discountFor };
+    }),
+  );
+  inserted.parties = (
+    await db.insert(parties).values(partyRows).onConflictDoNothing().returning({ id: parties.id })
+  ).length;
+
+  return inserted;
+}
+
+async function seedAdmin(db: Db, admin: Config['admin']): Promise<number> {
+  const existing = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, admin.email)).limit(1);
+  // Hashing is deliberately slow, so it only happens when there is something to insert.
+  if (existing.length > 0) return 0;
+  const created = await db
+    .insert(admins)
+    .values({ email: admin.email, name: 'Site Admin', role: 'ADMIN', passwordHash: await hashPassword(admin.password) })
+    .onConflictDoNothing()
+    .returning({ id: admins.id });
+  return created.length;
+}
+
+async function eventRow(event: SeedEvent, now: Date, uploadsDir: string, kindLabel: string, paletteIndex: number) {
+  const day = dayFromNow(now, event.daysFromNow);
+  const pictures = await drawEventPictures(uploadsDir, event, kindLabel, paletteIndex);
+  return {
+    id: seedId(event.slug),
+    day,
+    title: event.title,
+    description: event.description,
+    address: event.address,
+    price: event.price,
+    status: event.daysFromNow > 0 ? 'OPEN' : 'CLOSED',
+    accomodationPriceSingle: event.accomodationPriceSingle,
+    accomodationPriceShared: event.accomodationPriceShared,
+    ...pictures,
+    instalmentDeadline: defaultInstalmentDeadline(day),
+  };
+}
+
+function dayFromNow(now: Date, days: number): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+  return day.toISOString().slice(0, 10);
+}
+
+/** A stable, name-based (version 5 style) uuid, so the same seed event always has the same id. */
+function seedId(slug: string): string {
+  const bytes = createHash('sha1').update(`events-site seed:${slug}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6] & 0x0f) | 0x50;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

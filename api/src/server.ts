@@ -1,0 +1,40 @@
+import { type App, buildApp } from './app';
+import { type Config, loadConfig } from './config';
+import { connect } from './db/connect';
+import { seed } from './seed';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+let app: App | undefined;
+const database = await connect(config, {
+  onIdleError: (error) =>
+    app ? app.log.warn({ err: error }, 'idle database connection lost') : console.warn('idle database connection lost', error),
+});
+await database.migrate();
+const seeded = await seed(database.db, config);
+
+app = buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+const server = app;
+server.log.info({ seeded, dataDir: config.dataDir, database: config.database.driver }, 'database ready');
+
+// The first signal closes gracefully (in-flight requests finish); a second one kills as usual.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    server.log.info({ signal }, 'shutting down');
+    try {
+      await server.close();
+      await database.close();
+    } catch (error) {
+      server.log.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
+    }
+  });
+}
+
+await server.listen({ host: '0.0.0.0', port: config.apiPort });

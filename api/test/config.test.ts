@@ -1,0 +1,114 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'api-config-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  const secret = 'a-secret-that-is-at-least-32-characters!!';
+
+  it('has defaults that run the demo', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    expect(config).toMatchObject({
+      production: false,
+      apiPort: 4000,
+      dataDir,
+      uploadsDir: join(dataDir, 'uploads'),
+      database: { driver: 'pglite', dataDir: join(dataDir, 'pglite') },
+      jwt: { secret, ttlSeconds: 12 * 3600 },
+      admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
+      brandName: 'Evently',
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+    });
+  });
+
+  it('keeps the default data folder in the repository root, whatever the working directory', () => {
+    const config = loadConfig({ JWT_SECRET: secret });
+    expect(config.dataDir).toBe(resolve(__dirname, '../../data'));
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'some/where', JWT_SECRET: secret }).dataDir).toBe(resolve(process.cwd(), 'some/where'));
+  });
+
+  it('generates a development JWT secret once and reuses it', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwt.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwt.secret).toBe(first);
+  });
+
+  it.each([
+    ['postgres://user@db:5432/events', { driver: 'postgres', url: 'postgres://user@db:5432/events' }],
+    ['postgresql://db/events', { driver: 'postgres', url: 'postgresql://db/events' }],
+    ['memory://', { driver: 'pglite', dataDir: undefined }],
+  ])('reads DATABASE_URL=%s', (url, database) => {
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: url }).database).toEqual(database);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, API_PORT: '', DATABASE_URL: '', BRAND_NAME: '' });
+    expect(config.apiPort).toBe(4000);
+    expect(config.database.driver).toBe('pglite');
+    expect(config.brandName).toBe('Evently');
+  });
+
+  it('reads the other variables', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      API_PORT: '4100',
+      JWT_TTL: '30m',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'a-long-password',
+      BRAND_NAME: 'Owambe Tickets',
+      PUBLIC_URL: 'https://tickets.example.com/',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      apiPort: 4100,
+      jwt: { ttlSeconds: 1800 },
+      admin: { email: 'boss@example.com', password: 'a-long-password' },
+      brandName: 'Owambe Tickets',
+      publicUrl: 'https://tickets.example.com',
+      trustProxy: true,
+    });
+  });
+
+  it('names every invalid variable', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, API_PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', JWT_TTL: '12 hours' }),
+    ).toThrow(/API_PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*JWT_TTL/);
+  });
+
+  describe('with NODE_ENV=production', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-written' };
+
+    it('refuses to start without JWT_SECRET or with the demo admin', () => {
+      expect(() => loadConfig(production)).toThrow(/JWT_SECRET must be set/);
+      expect(() => loadConfig({ ...production, JWT_SECRET: secret, ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+        /ADMIN_PASSWORD must not be the demo password/,
+      );
+      expect(() => loadConfig({ ...production, JWT_SECRET: secret, ADMIN_PASSWORD: 'a-long-password' })).toThrow(
+        /ADMIN_EMAIL must not be the demo address/,
+      );
+    });
+
+    it('starts with its own secret and admin', () => {
+      const config = loadConfig({
+        ...production,
+        JWT_SECRET: secret,
+        ADMIN_EMAIL: 'boss@example.com',
+        ADMIN_PASSWORD: 'a-long-password',
+      });
+      expect(config.production).toBe(true);
+      expect(config.jwt.secret).toBe(secret);
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+// Login wire shapes. The messages are the ones SPEC §5 shows to the user, so the login form and
+// the API reject the same input with the same words.
+
+const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
+
+export const LoginRequest = z.object({
+  email: z
+    .string({ error: FILL_IN_ALL_FIELDS })
+    .trim()
+    .min(1, { error: FILL_IN_ALL_FIELDS, abort: true })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+  password: z.string({ error: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const AdminRole = z.literal('ADMIN');
+export type AdminRole = z.infer<typeof AdminRole>;
+
+export const AdminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: AdminRole,
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const LoginResponse = z.object({ token: z.string(), admin: AdminUser });
+export type LoginResponse = z.infer<typeof LoginResponse>;
