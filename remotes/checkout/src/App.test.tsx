@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderAt } from '@shared/ui/src/testing/renderAt';
 import App from './App';
 
 it.each([
@@ -9,10 +9,6 @@ it.each([
   ['/experiences/redirect', 'Payment Processing'],
   ['/experiences/payment-success', 'Payment Successful'],
 ])('%s shows %s', (path, title) => {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+  renderAt(App, path);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
 });

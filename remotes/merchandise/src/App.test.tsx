@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderAt } from '@shared/ui/src/testing/renderAt';
 import App from './App';
 
 it.each([
@@ -7,10 +7,11 @@ it.each([
   ['/admin/merchandise/orders', 'Orders'],
   ['/admin/merchandise/create', 'Create New Merchandise'],
 ])('%s shows %s', (path, title) => {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+  renderAt(App, path);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+});
+
+it('sends unknown merchandise paths to the dashboard', () => {
+  renderAt(App, '/admin/merchandise/a/b/c');
+  expect(screen.getByText('dashboard')).toBeInTheDocument();
 });

@@ -1,15 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderAt } from '@shared/ui/src/testing/renderAt';
 import App from './App';
 
-it.each([
-  ['/admin/dashboard', 'Dashboard'],
-  ['/admin/payments', 'Payment Tracking'],
-])('%s shows %s', (path, title) => {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+it('/admin/payments shows Payment Tracking', () => {
+  renderAt(App, '/admin/payments', { stubDashboard: false });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Tracking');
+});
+
+it('/admin/dashboard shows the Dashboard', () => {
+  renderAt(App, '/admin/dashboard', { stubDashboard: false });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
 });
