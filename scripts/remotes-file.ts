@@ -1,19 +1,22 @@
-// Writes the shell's /remotes.json: where each remote's manifest lives in this environment.
-// REMOTE_<NAME>_URL (e.g. REMOTE_EVENT_HUB_URL) moves one remote without rebuilding anything.
-import { writeFileSync } from 'node:fs';
+// The shell's /remotes.json says where each remote's manifest lives in this environment. It is
+// written by the same script the shell's container runs at start (docker/nginx), from
+// REMOTE_<NAME>_URL variables; here the defaults are the ports `npm start` serves the remotes on.
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { remoteApps, shellApp } from './apps';
+import { remoteApps, repoRoot } from './apps';
 
-export function remotesFile(shellPort: number, host: string, env: NodeJS.ProcessEnv = process.env) {
-  const remotes: Record<string, string> = {};
+export function remotesEnv(shellPort: number, host: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const vars: NodeJS.ProcessEnv = { BRAND_NAME: env.BRAND_NAME || 'Evently' };
   for (const app of remoteApps) {
-    const override = env[`REMOTE_${app.name.toUpperCase()}_URL`];
-    remotes[app.name] = override ?? `http://${host}:${shellPort + app.portOffset}/mf-manifest.json`;
+    const key = `REMOTE_${app.name.toUpperCase()}_URL`;
+    vars[key] = env[key] ?? `http://${host}:${shellPort + app.portOffset}/mf-manifest.json`;
   }
-  return { brand: env.BRAND_NAME || 'Evently', remotes };
+  return vars;
 }
 
-export function writeRemotesFile(shellPort: number, host: string, env: NodeJS.ProcessEnv = process.env): void {
-  const file = join(shellApp.dir, 'dist', 'remotes.json');
-  writeFileSync(file, `${JSON.stringify(remotesFile(shellPort, host, env), null, 2)}\n`);
+export function writeRemotesFile(root: string, shellPort: number, host: string, env: NodeJS.ProcessEnv = process.env): void {
+  execFileSync('sh', [join(repoRoot, 'docker/nginx/write-remotes-json.sh')], {
+    env: { PATH: env.PATH, ...remotesEnv(shellPort, host, env), REMOTES_JSON_PATH: join(root, 'remotes.json') },
+    stdio: 'ignore',
+  });
 }

@@ -12,7 +12,7 @@ if (!existsSync(builtMarker(app))) throw new Error(`Build it first: npm run buil
 
 const shellPort = Number(process.env.PORT ?? 3000);
 const port = shellPort + app.portOffset;
-if (app === shellApp) writeRemotesFile(shellPort, new URL(process.env.PUBLIC_URL ?? `http://localhost:${shellPort}`).hostname);
+if (app === shellApp) writeRemotesFile(join(app.dir, 'dist'), shellPort, new URL(process.env.PUBLIC_URL ?? `http://localhost:${shellPort}`).hostname);
 await serveStatic({
   root: join(app.dir, 'dist'),
   port,

@@ -1,9 +1,9 @@
 // `npm start`: builds what is missing, starts the API, serves the shell and the six remotes,
 // and prints where to go. Ctrl-C stops everything.
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { frontApps, repoRoot, shellApp } from './apps';
+import { startApi } from './api-process';
+import { frontApps, shellApp } from './apps';
 import { buildApps } from './build';
 import { writeRemotesFile } from './remotes-file';
 import { serveStatic } from './static-server';
@@ -12,29 +12,11 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
 
-async function waitForApi(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${apiPort}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not become healthy within 60 s');
-}
-
 async function main() {
   await buildApps(false);
-  writeRemotesFile(port, publicUrl.hostname);
+  writeRemotesFile(join(shellApp.dir, 'dist'), port, publicUrl.hostname);
 
-  const api = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'api/src/server.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, API_PORT: String(apiPort), PUBLIC_URL: publicUrl.origin },
-    stdio: 'inherit',
-  });
+  const api = await startApi(apiPort, { ...process.env, PUBLIC_URL: publicUrl.origin });
   const servers: Server[] = [];
   const stop = () => {
     for (const server of servers) server.close();
@@ -47,7 +29,6 @@ async function main() {
     process.exitCode = code ?? 0;
   });
 
-  await waitForApi(api);
   for (const app of frontApps) {
     servers.push(
       await serveStatic({

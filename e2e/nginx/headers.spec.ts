@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { remoteApps } from '../../scripts/apps';
+import { siteFromEnv } from '../../scripts/nginx-site';
+
+const site = siteFromEnv();
+const hashedFile = (app: string) => readdirSync(join(site.dir, 'deploy', app)).find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
+
+test('index.html, client routes and remotes.json are revalidated on every load', async ({ request }) => {
+  for (const path of ['/', '/index.html', '/admin/events', '/experiences/check-out?event=x', '/remotes.json']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+  expect((await request.get('/admin/events')).headers()['content-type']).toContain('text/html');
+  expect((await request.get('/remotes.json')).headers()['content-type']).toContain('application/json');
+});
+
+test('every remote entry and manifest is revalidated and answers CORS', async ({ request }) => {
+  for (const app of remoteApps) {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const response = await request.get(`http://localhost:${site.shellPort + app.portOffset}/${file}`, {
+        headers: { Origin: `http://localhost:${site.shellPort}` },
+      });
+      expect(response.status(), `${app.name}/${file}`).toBe(200);
+      expect(response.headers()['cache-control'], `${app.name}/${file}`).toBe('no-cache');
+      expect(response.headers()['access-control-allow-origin'], `${app.name}/${file}`).toBe('*');
+    }
+  }
+});
+
+test('content-hashed files are immutable for a year and served compressed', async ({ request }) => {
+  for (const [app, port] of [['shell', site.shellPort], ['storefront', site.shellPort + 1]] as const) {
+    const response = await request.get(`http://localhost:${port}/${hashedFile(app)}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toBe('gzip');
+  }
+});
+
+test('a missing asset is a 404, not the page; the API and uploads are proxied with their own headers', async ({ request }) => {
+  expect((await request.get('/no-such-chunk.12345678.js')).status()).toBe(404);
+  expect((await request.get(`http://localhost:${site.shellPort + 1}/index.html`)).status()).toBe(404);
+  expect(await (await request.get('/api/health')).json()).toMatchObject({ status: 'ok' });
+  const list = await (await request.get('/api/experience/get?status=OPEN')).json();
+  const image = await request.get(list.data[0].images[0]);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/svg+xml');
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
