@@ -1,23 +1,17 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { store } from '@shared/auth';
-import { theme, ToastHost } from '@shared/ui';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteRoutes } from './SiteRoutes';
 
+/** The one store and the one router of the page; the MUI theme is loaded only by the areas that use MUI. */
 export function App() {
   return (
     <StrictMode>
       <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
-          <ToastHost />
-        </ThemeProvider>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>
   );

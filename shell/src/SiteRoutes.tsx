@@ -1,13 +1,15 @@
 import { setUnauthorizedHandler } from '@shared/api';
 import { isUnder, paths } from '@shared/domain';
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AdminLayout } from './admin/AdminLayout';
-import { RequireAuth } from './admin/RequireAuth';
-import { adminAreaFor, publicAreaFor } from './areas';
-import { LoginPage } from './login/LoginPage';
+import { PageSkeleton } from '@shared/ui/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { publicAreaFor } from './areas';
 import { PublicLayout } from './public/PublicLayout';
 import { RemoteArea } from './remotes/RemoteArea';
+
+// The back office and the MUI frame are chunks of their own: a visitor's first page loads neither.
+const AdminSite = lazy(() => import('./admin/AdminSite'));
+const MuiFrame = lazy(() => import('@shared/ui').then((ui) => ({ default: ui.MuiFrame })));
 
 /**
  * Picks the layout and the remote for the current path. It sits on a splat route at the root,
@@ -16,21 +18,23 @@ import { RemoteArea } from './remotes/RemoteArea';
 function Areas() {
   const { pathname } = useLocation();
   if (isUnder(pathname, paths.admin.root)) {
-    const area = adminAreaFor(pathname);
-    // Any other /admin/* path goes to the dashboard (SPEC §2).
-    if (!area) return <Navigate to={paths.admin.dashboard} replace />;
     return (
-      <RequireAuth>
-        <AdminLayout>
-          <RemoteArea key={area.remote} remote={area.remote} label={area.label} />
-        </AdminLayout>
-      </RequireAuth>
+      <Suspense fallback={<PageSkeleton />}>
+        <AdminSite />
+      </Suspense>
     );
   }
   const area = publicAreaFor(pathname);
+  const content = <RemoteArea key={area.remote} remote={area.remote} label={area.label} />;
   return (
     <PublicLayout>
-      <RemoteArea key={area.remote} remote={area.remote} label={area.label} />
+      {area.withoutMui ? (
+        content
+      ) : (
+        <Suspense fallback={<PageSkeleton />}>
+          <MuiFrame>{content}</MuiFrame>
+        </Suspense>
+      )}
     </PublicLayout>
   );
 }
@@ -42,7 +46,6 @@ export function SiteRoutes() {
 
   return (
     <Routes>
-      <Route path={paths.admin.login} element={<LoginPage />} />
       <Route path="*" element={<Areas />} />
     </Routes>
   );

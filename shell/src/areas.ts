@@ -8,6 +8,8 @@ export interface Area {
   remote: RemoteName;
   label: string;
   prefixes: readonly string[];
+  /** The area is built without MUI, so the shell loads no theme frame around it. */
+  withoutMui?: true;
 }
 
 export const adminAreas: readonly Area[] = [
@@ -29,7 +31,7 @@ export const checkoutArea: Area = {
 };
 
 /** Everything public that is not checkout belongs to the storefront (it answers unknown paths too). */
-export const storefrontArea: Area = { remote: 'storefront', label: 'storefront', prefixes: ['/'] };
+export const storefrontArea: Area = { remote: 'storefront', label: 'storefront', prefixes: ['/'], withoutMui: true };
 
 export function adminAreaFor(pathname: string): Area | undefined {
   return adminAreas.find((area) => area.prefixes.some((prefix) => isUnder(pathname, prefix)));

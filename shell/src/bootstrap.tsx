@@ -1,12 +1,11 @@
-import { setSiteConfig } from '@shared/ui';
+import { setSiteConfig } from '@shared/ui/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { fetchRemotesFile, registerAll } from './remotes/registry';
+import type { RemotesFile } from './remotes/registry';
 
-async function start() {
+export async function start(remotesFile: Promise<RemotesFile>) {
   try {
-    const file = await fetchRemotesFile();
-    registerAll(file.remotes);
+    const file = await remotesFile;
     if (file.brand) setSiteConfig({ brand: file.brand });
   } catch (error) {
     // Without addresses every area shows its retry card; the shell itself (login, layouts) still works.
@@ -14,5 +13,3 @@ async function start() {
   }
   createRoot(document.getElementById('root')!).render(<App />);
 }
-
-void start();

@@ -1,5 +1,5 @@
 import { paths } from '@shared/domain';
-import { ComingSoon } from '@shared/ui';
+import { ComingSoon } from '@shared/ui/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { comingSoonPages } from './comingSoonPages';
 import { EventListPage } from './events/EventListPage';

@@ -1,21 +1,24 @@
-import { Box, Container, Typography } from '@mui/material';
+import { addStyles } from './css';
 import { PageHeader, type PageHeaderProps } from './PageHeader';
+
+addStyles(
+  'ui-coming-soon',
+  `
+.ui-coming-soon { padding: 80px 0; text-align: center; }
+.ui-coming-soon__title { margin: 0; font-size: 1.75rem; font-weight: 700; }
+.ui-coming-soon__text { margin: 16px 0 0; }
+`,
+);
 
 /** Placeholder pages of SPEC §1: their header, then a 'Coming Soon' message. */
 export function ComingSoon(header: PageHeaderProps) {
   return (
     <>
       <PageHeader {...header} />
-      <Container maxWidth="md">
-        <Box sx={{ py: 10, textAlign: 'center' }}>
-          <Typography variant="h2" component="p">
-            Coming Soon
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            We are working on this page. Check back shortly.
-          </Typography>
-        </Box>
-      </Container>
+      <div className="ui-container ui-coming-soon">
+        <p className="ui-coming-soon__title">Coming Soon</p>
+        <p className="ui-coming-soon__text ui-muted">We are working on this page. Check back shortly.</p>
+      </div>
     </>
   );
 }

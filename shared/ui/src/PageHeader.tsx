@@ -1,7 +1,23 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Container, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { addStyles } from './css';
+import { Icon } from './icons';
+import { palette } from './tokens';
+import './baseStyles';
+
+addStyles(
+  'ui-page-header',
+  `
+.ui-page-header { background: ${palette.primary}; color: #ffffff; padding: 32px 0; }
+@media (min-width: 900px) { .ui-page-header { padding: 48px 0; } }
+.ui-page-header__row { display: flex; gap: 16px; align-items: flex-start; }
+.ui-page-header__back { border: 1px solid rgba(255, 255, 255, 0.5); flex: none; }
+.ui-page-header__text { min-width: 0; }
+.ui-page-header__subtitle { margin: 8px 0 0; font-size: 1.25rem; font-weight: 600; }
+.ui-page-header__description { margin: 8px 0 0; max-width: 720px; }
+.ui-page-header__notice { margin-top: 24px; padding: 12px 16px; border-radius: 10px; background: #e8f0fe; color: #0f2f6b; }
+`,
+);
 
 export interface PageHeaderProps {
   title: string;
@@ -17,38 +33,31 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, description, notification, backTo }: PageHeaderProps) {
   const navigate = useNavigate();
   return (
-    <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
-      <Container maxWidth="lg">
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <header className="ui-page-header">
+      <div className="ui-container">
+        <div className="ui-page-header__row">
           {backTo !== undefined && (
-            <IconButton
+            <button
+              type="button"
+              className="ui-icon-button ui-page-header__back"
               aria-label="Back"
               onClick={() => (backTo === -1 ? navigate(-1) : navigate(backTo))}
-              sx={{ color: 'inherit', border: 1, borderColor: 'rgba(255,255,255,0.5)' }}
             >
-              <ArrowBackIcon />
-            </IconButton>
+              <Icon name="arrowBack" />
+            </button>
           )}
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h1" component="h1">
-              {title}
-            </Typography>
-            {subtitle && (
-              <Typography variant="h6" component="p" sx={{ mt: 1, fontWeight: 600 }}>
-                {subtitle}
-              </Typography>
-            )}
-            {description && (
-              <Typography sx={{ mt: 1, maxWidth: 720, opacity: 0.95 }}>{description}</Typography>
-            )}
-          </Box>
-        </Stack>
+          <div className="ui-page-header__text">
+            <h1 className="ui-h1">{title}</h1>
+            {subtitle && <p className="ui-page-header__subtitle">{subtitle}</p>}
+            {description && <p className="ui-page-header__description">{description}</p>}
+          </div>
+        </div>
         {notification && (
-          <Alert severity="info" sx={{ mt: 3 }}>
+          <div className="ui-page-header__notice" role="status">
             {notification}
-          </Alert>
+          </div>
         )}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

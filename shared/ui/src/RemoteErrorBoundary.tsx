@@ -1,5 +1,19 @@
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { addStyles } from './css';
+import './baseStyles';
+
+addStyles(
+  'ui-remote-error',
+  `
+.ui-remote-error { padding: 16px; }
+@media (min-width: 900px) { .ui-remote-error { padding: 32px; } }
+.ui-remote-error__card { display: flex; flex-wrap: wrap; gap: 12px 24px; align-items: center; justify-content: space-between;
+  padding: 16px; border-radius: 10px; background: #fdeded; color: #5f2120; }
+.ui-remote-error__title { margin: 0 0 4px; font-weight: 700; }
+.ui-remote-error__card p { margin: 0; }
+.ui-remote-error__retry { color: #5f2120; }
+`,
+);
 
 interface Props {
   /** Name of the area, shown to the user. */
@@ -36,20 +50,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Box sx={{ p: { xs: 2, md: 4 } }}>
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" variant="outlined" size="small" onClick={this.retry}>
-              Retry
-            </Button>
-          }
-        >
-          <AlertTitle>This part of the site could not be loaded</AlertTitle>
-          The {this.props.area} section is temporarily unavailable. Check your connection and try again.
-        </Alert>
-      </Box>
+      <div className="ui-remote-error">
+        <div className="ui-remote-error__card" role="alert">
+          <div>
+            <p className="ui-remote-error__title">This part of the site could not be loaded</p>
+            <p>The {this.props.area} section is temporarily unavailable. Check your connection and try again.</p>
+          </div>
+          <button type="button" className="ui-button ui-button--outlined ui-remote-error__retry" onClick={this.retry}>
+            Retry
+          </button>
+        </div>
+      </div>
     );
   }
 }

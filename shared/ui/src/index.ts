@@ -1,8 +1,8 @@
+// Everything of @shared/ui. The MUI-free part comes through the '@shared/ui/core' specifier, not a
+// relative path, so that both entries share its one instance (the site config lives there).
+export * from '@shared/ui/core';
 export { theme } from './theme';
-export { PageHeader, type PageHeaderProps } from './PageHeader';
-export { ComingSoon } from './ComingSoon';
-export { useSkeletonDelay, FormSkeleton, CardGridSkeleton, PageSkeleton } from './skeletons';
-export { RemoteErrorBoundary } from './RemoteErrorBoundary';
-export { ToastHost, toastDefaultMs, toastShort } from './toasts';
-export { setSiteConfig, useSiteConfig, type SiteConfig } from './site';
+export { FormSkeleton } from './FormSkeleton';
+export { ToastHost } from './toasts';
+export { MuiFrame } from './MuiFrame';
 export { AdminPage } from './AdminPage';

@@ -1,5 +1,16 @@
-import { Box, Grid, Skeleton, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { addStyles } from './css';
+import './baseStyles';
+
+addStyles(
+  'ui-skeletons',
+  `
+.ui-page-skeleton { padding: 24px; }
+.ui-card-grid { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 600px) { .ui-card-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 900px) { .ui-card-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+`,
+);
 
 /**
  * SPEC §9 fixes how long some skeletons show (login 1.5 s; dashboard, payments, event forms
@@ -15,38 +26,31 @@ export function useSkeletonDelay(ms: number): boolean {
   return ready;
 }
 
-export function FormSkeleton({ fields = 4 }: { fields?: number }) {
-  return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading">
-      <Skeleton variant="text" width="40%" height={40} />
-      {Array.from({ length: fields }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={56} />
-      ))}
-      <Skeleton variant="rounded" width={140} height={44} />
-    </Stack>
-  );
+function Bar({ width = '100%', height }: { width?: string | number; height: number }) {
+  return <span className="ui-skeleton" style={{ width, height, marginBottom: 8 }} />;
 }
 
+/** Placeholder cards in the grid the event lists use, so nothing moves when the cards arrive. */
 export function CardGridSkeleton({ cards = 6 }: { cards?: number }) {
   return (
-    <Grid container spacing={3} aria-busy="true" aria-label="Loading">
+    <div className="ui-card-grid" aria-busy="true" aria-label="Loading" role="status">
       {Array.from({ length: cards }, (_, i) => (
-        <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Skeleton variant="rounded" height={220} />
-          <Skeleton variant="text" width="70%" />
-          <Skeleton variant="text" width="50%" />
-        </Grid>
+        <div key={i}>
+          <Bar height={220} />
+          <Bar width="70%" height={20} />
+          <Bar width="50%" height={20} />
+        </div>
       ))}
-    </Grid>
+    </div>
   );
 }
 
 export function PageSkeleton() {
   return (
-    <Box sx={{ p: 3 }} aria-busy="true" aria-label="Loading">
-      <Skeleton variant="text" width="30%" height={48} />
-      <Skeleton variant="rounded" height={160} sx={{ my: 2 }} />
-      <Skeleton variant="rounded" height={320} />
-    </Box>
+    <div className="ui-page-skeleton" aria-busy="true" aria-label="Loading" role="status">
+      <Bar width="30%" height={40} />
+      <Bar height={160} />
+      <Bar height={320} />
+    </div>
   );
 }

@@ -1,11 +1,42 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { AppBar, Box, Button, Container, Drawer, Fab, IconButton, Link as MuiLink, List, ListItemButton, ListItemText, Stack, Toolbar, Typography } from '@mui/material';
-import { useSiteConfig } from '@shared/ui';
+import { addStyles, Icon, palette, useSiteConfig } from '@shared/ui/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { footerLinks, navLinks, socialLinks, whatsAppUrl } from './links';
+
+// Plain CSS instead of MUI: this layout is on every public page, and a visitor's first page
+// should not wait for a component library to paint it. The main area fills the screen, so the
+// footer starts below the fold and does not jump while a page's content arrives.
+addStyles(
+  'public-layout',
+  `
+.pl-page { display: flex; flex-direction: column; min-height: 100vh; overflow-x: clip; }
+.pl-bar { position: sticky; top: 0; z-index: 1100; background: #ffffff; box-shadow: 0 1px 3px rgba(26, 21, 48, 0.15); }
+.pl-bar__row { display: flex; align-items: center; min-height: 56px; }
+@media (min-width: 600px) { .pl-bar__row { min-height: 64px; } }
+.pl-brand { flex: 1; font-weight: 800; font-size: 1.25rem; color: ${palette.primary}; text-decoration: none; }
+.pl-nav { display: none; gap: 4px; }
+.pl-nav a { padding: 8px 12px; border-radius: 999px; color: ${palette.text}; font-weight: 600; text-decoration: none; }
+.pl-nav a:hover { background: rgba(74, 31, 184, 0.08); }
+.pl-nav a.active { color: ${palette.primary}; font-weight: 800; }
+.pl-menu-button { color: ${palette.text}; }
+@media (min-width: 900px) { .pl-nav { display: flex; } .pl-menu-button, .pl-mobile { display: none; } }
+.pl-mobile ul { list-style: none; margin: 0; padding: 8px 0 16px; }
+.pl-mobile a { display: block; padding: 12px 16px; color: ${palette.text}; text-decoration: none; font-weight: 600; }
+.pl-mobile a[aria-current='page'] { color: ${palette.primary}; background: rgba(74, 31, 184, 0.08); }
+.pl-main { flex: 1; min-height: 100vh; }
+.pl-footer { margin-top: 48px; padding: 40px 0; background: ${palette.footer}; color: #ffffff; }
+.pl-footer__row { display: flex; flex-direction: column; gap: 24px; }
+@media (min-width: 900px) { .pl-footer__row { flex-direction: row; justify-content: space-between; } }
+.pl-footer__brand { margin: 0; font-weight: 800; }
+.pl-footer ul { display: flex; flex-wrap: wrap; gap: 12px 24px; list-style: none; margin: 0; padding: 0; }
+.pl-footer a { color: #ffffff; }
+.pl-footer__note { margin: 24px 0 0; font-size: 0.875rem; opacity: 0.85; }
+.pl-chat { position: fixed; right: 20px; bottom: 20px; z-index: 1050; display: flex; align-items: center; justify-content: center;
+  width: 56px; height: 56px; border-radius: 50%; background: #128c4a; color: #ffffff; box-shadow: 0 3px 8px rgba(0, 0, 0, 0.3); }
+.pl-chat:hover { background: #0e6e3a; }
+.pl-chat svg { width: 28px; height: 28px; fill: currentColor; }
+`,
+);
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { brand } = useSiteConfig();
@@ -14,85 +45,78 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
-      <AppBar position="sticky" color="inherit" elevation={1}>
-        <Container maxWidth="lg">
-          <Toolbar disableGutters>
-            <Typography component={Link} to="/" sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'primary.main', textDecoration: 'none', flex: 1 }}>
-              {brand}
-            </Typography>
-            <Stack component="nav" aria-label="Main" direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' } }}>
-              {navLinks.map((link) => (
-                <Button
-                  key={link.to}
-                  component={NavLink}
-                  to={link.to}
-                  end
-                  color="inherit"
-                  sx={{ '&.active': { color: 'primary.main', fontWeight: 800 } }}
-                >
-                  {link.label}
-                </Button>
-              ))}
-            </Stack>
-            <IconButton aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' } }}>
-              <MenuIcon />
-            </IconButton>
-          </Toolbar>
-        </Container>
-      </AppBar>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box sx={{ width: 260 }} role="presentation">
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-            <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List component="nav" aria-label="Mobile">
+    <div className="pl-page">
+      <header className="pl-bar">
+        <div className="ui-container pl-bar__row">
+          <Link to="/" className="pl-brand">
+            {brand}
+          </Link>
+          <nav aria-label="Main" className="pl-nav">
             {navLinks.map((link) => (
-              <ListItemButton key={link.to} component={Link} to={link.to} selected={pathname === link.to}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <NavLink key={link.to} to={link.to} end>
+                {link.label}
+              </NavLink>
             ))}
-          </List>
-        </Box>
-      </Drawer>
-      <Box component="main" sx={{ flex: 1 }}>
-        {children}
-      </Box>
-      <Box component="footer" sx={{ bgcolor: '#1a1530', color: '#ffffff', py: 5, mt: 6 }}>
-        <Container maxWidth="lg">
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
-            <Typography sx={{ fontWeight: 800 }}>{brand}</Typography>
-            <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
-              {footerLinks.map((link) => (
-                <MuiLink key={link.to} component={Link} to={link.to} color="inherit">
-                  {link.label}
-                </MuiLink>
+          </nav>
+          <button
+            type="button"
+            className="ui-icon-button pl-menu-button"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+          </button>
+        </div>
+        {menuOpen && (
+          <nav id="mobile-menu" aria-label="Mobile" className="pl-mobile" onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}>
+            <ul>
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
               ))}
-            </Stack>
-            <Stack direction="row" spacing={3} aria-label="Social">
-              {socialLinks.map((link) => (
-                <MuiLink key={link.href} href={link.href} color="inherit" target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </MuiLink>
-              ))}
-            </Stack>
-          </Stack>
-          <Typography variant="body2" sx={{ mt: 3, opacity: 0.8 }}>
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main className="pl-main">{children}</main>
+      <footer className="pl-footer">
+        <div className="ui-container">
+          <div className="pl-footer__row">
+            <p className="pl-footer__brand">{brand}</p>
+            <nav aria-label="Legal">
+              <ul>
+                {footerLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label="Social">
+              <ul>
+                {socialLinks.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <p className="pl-footer__note">
             © {new Date().getFullYear()} {brand}. All prices in pounds sterling.
-          </Typography>
-        </Container>
-      </Box>
-      <Fab
-        href={whatsAppUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp"
-        sx={{ position: 'fixed', right: 20, bottom: 20, bgcolor: '#128c4a', color: '#ffffff', '&:hover': { bgcolor: '#0e6e3a' } }}
-      >
-        <WhatsAppIcon />
-      </Fab>
-    </Box>
+          </p>
+        </div>
+        <a className="pl-chat" href={whatsAppUrl} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
+          <Icon name="whatsApp" />
+        </a>
+      </footer>
+    </div>
   );
 }

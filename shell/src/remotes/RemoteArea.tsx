@@ -1,4 +1,4 @@
-import { PageSkeleton, RemoteErrorBoundary } from '@shared/ui';
+import { PageSkeleton, RemoteErrorBoundary } from '@shared/ui/core';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { forgetArea, loadArea } from './registry';
 import type { RemoteName } from '../areas';

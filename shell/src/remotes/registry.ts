@@ -1,6 +1,6 @@
 // Runtime remote discovery (DESIGN §3): /remotes.json names where each remote lives, so a remote
 // can move or be redeployed without rebuilding the shell.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export interface RemotesFile {
@@ -19,6 +19,16 @@ export async function fetchRemotesFile(): Promise<RemotesFile> {
 export function registerAll(remotes: Record<string, string>): void {
   entries = { ...remotes };
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Starts downloading a remote's manifest, entry and the chunks of its App without running any of
+ * it (its shared libraries are left to the shell's), so they arrive while the shell still loads.
+ * A failure here is reported by loadArea, which fetches again.
+ */
+export function warmArea(remote: string): void {
+  if (!entries[remote]) return;
+  preloadRemote([{ nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'sync', share: false }]).catch(() => undefined);
 }
 
 /** Loads a remote's area component; nothing is fetched before the first call for that remote. */

@@ -1,59 +1,66 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { dayOfMonth, formatEventTime, formatPounds, paths, weekdayShort } from '@shared/domain';
+import { dayOfMonth, formatEventTime, formatPounds, weekdayShort } from '@shared/domain';
+import { addStyles, palette } from '@shared/ui/core';
 import { Link } from 'react-router-dom';
 import type { Listing } from '../lists/listing';
+import { bookingLink } from './bookingLink';
 import { ImageCarousel } from './ImageCarousel';
 
-function CardBody({ event, eager }: { event: Listing; eager: boolean }) {
-  return (
-    <>
-      <ImageCarousel images={event.images} alt={event.title} eager={eager} />
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-          <Box sx={{ textAlign: 'center', minWidth: 48 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700, color: 'secondary.main' }}>
-              {weekdayShort(event.date)}
-            </Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 800, lineHeight: 1 }}>
-              {dayOfMonth(event.date)}
-            </Typography>
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {formatEventTime(event.time)}
-          </Typography>
-          {event.soldOut && <Chip label="Sold out" color="secondary" size="small" />}
-        </Stack>
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.15rem' }}>
-          {event.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {event.address}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          {event.description}
-        </Typography>
-        <Typography sx={{ mt: 1.5, fontWeight: 700 }}>Ticket: {formatPounds(event.price)}</Typography>
-      </CardContent>
-    </>
-  );
-}
+// The title link stretches over the whole card (so the card is one click target), while the
+// carousel arrows sit above it: a button inside a link would be invalid and unreachable by keyboard.
+addStyles(
+  'sf-card',
+  `
+.sf-card { position: relative; display: flex; flex-direction: column; height: 100%; overflow: hidden; border-radius: 10px;
+  background: #ffffff; box-shadow: 0 2px 6px rgba(26, 21, 48, 0.12); transition: box-shadow 0.2s; }
+.sf-card:hover { box-shadow: 0 6px 16px rgba(26, 21, 48, 0.2); }
+.sf-card:focus-within { outline: 3px solid #f59e0b; outline-offset: 2px; }
+.sf-card__body { padding: 16px; }
+.sf-card__when { display: flex; align-items: center; gap: 16px; margin-bottom: 8px; }
+.sf-card__date { min-width: 48px; text-align: center; }
+.sf-card__weekday { display: block; font-size: 0.875rem; font-weight: 700; color: ${palette.secondary}; }
+.sf-card__day { display: block; font-size: 1.5rem; font-weight: 800; line-height: 1; }
+.sf-card__time { font-size: 0.875rem; color: ${palette.textSecondary}; }
+.sf-card__sold-out { margin-left: auto; padding: 2px 10px; border-radius: 999px; background: ${palette.secondary}; color: #ffffff;
+  font-size: 0.8rem; font-weight: 700; }
+.sf-card__title { margin: 0; font-size: 1.15rem; font-weight: 700; line-height: 1.3; }
+.sf-card__link { color: inherit; text-decoration: none; }
+.sf-card__link::after { content: ''; position: absolute; inset: 0; }
+.sf-card__link:focus-visible { outline: none; }
+.sf-card__address { margin: 4px 0 0; font-size: 0.875rem; color: ${palette.textSecondary}; }
+.sf-card__description { margin: 8px 0 0; font-size: 0.875rem; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+.sf-card__price { margin: 12px 0 0; font-weight: 700; }
+.sf-card--sold-out img { filter: grayscale(1); }
+`,
+);
 
 /** A sold-out event stays visible but cannot be booked. */
-export function EventCard({ event, eager = false }: { event: Listing; eager?: boolean }) {
+export function EventCard({ listing }: { listing: Listing }) {
+  const link = bookingLink(listing);
   return (
-    <Card sx={{ height: '100%' }} data-testid="event-card">
-      {event.soldOut ? (
-        <CardBody event={event} eager={eager} />
-      ) : (
-        <CardActionArea
-          component={Link}
-          to={`${paths.checkOut(event.kind)}?event=${event.id}`}
-          state={{ event, header: { title: event.title } }}
-          sx={{ height: '100%', alignItems: 'stretch' }}
-        >
-          <CardBody event={event} eager={eager} />
-        </CardActionArea>
-      )}
-    </Card>
+    <article className={listing.soldOut ? 'sf-card sf-card--sold-out' : 'sf-card'} data-testid="event-card">
+      <ImageCarousel images={listing.images} alt={listing.title} />
+      <div className="sf-card__body">
+        <div className="sf-card__when">
+          <p className="sf-card__date" style={{ margin: 0 }}>
+            <span className="sf-card__weekday">{weekdayShort(listing.date)}</span>
+            <span className="sf-card__day">{dayOfMonth(listing.date)}</span>
+          </p>
+          <span className="sf-card__time">{formatEventTime(listing.time)}</span>
+          {listing.soldOut && <span className="sf-card__sold-out">Sold out</span>}
+        </div>
+        <h3 className="sf-card__title">
+          {listing.soldOut ? (
+            listing.title
+          ) : (
+            <Link className="sf-card__link" to={link.to} state={link.state}>
+              {listing.title}
+            </Link>
+          )}
+        </h3>
+        <p className="sf-card__address">{listing.address}</p>
+        <p className="sf-card__description">{listing.description}</p>
+        <p className="sf-card__price">Ticket: {formatPounds(listing.price)}</p>
+      </div>
+    </article>
   );
 }

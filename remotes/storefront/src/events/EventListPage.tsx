@@ -1,10 +1,20 @@
-import { Box, Container, Grid, Typography } from '@mui/material';
 import type { EventKind } from '@shared/domain';
-import { CardGridSkeleton, PageHeader } from '@shared/ui';
+import { addStyles, CardGridSkeleton, PageHeader } from '@shared/ui/core';
 import { useEffect } from 'react';
 import { useEventLists } from '../lists/listsState';
 import { EventCard } from './EventCard';
 import { groupByMonth } from './groupByMonth';
+
+addStyles(
+  'sf-list',
+  `
+.sf-banner { aspect-ratio: 1300 / 406; max-height: 406px; overflow: hidden; background: #e7e5ef; }
+.sf-banner img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.sf-list { padding-top: 32px; padding-bottom: 32px; }
+.sf-month { margin-bottom: 40px; }
+.sf-month h2 { margin: 0 0 16px; }
+`,
+);
 
 const headers: Record<EventKind, { title: string; subtitle: string; description: string }> = {
   experiences: {
@@ -22,37 +32,37 @@ const headers: Record<EventKind, { title: string; subtitle: string; description:
 export function EventListPage({ kind }: { kind: EventKind }) {
   const { open, loading, lastFetched } = useEventLists(kind);
   useEffect(() => window.scrollTo(0, 0), [kind]);
-  const banner = open[0] ? open[0].posterImage || open[0].images[0] : undefined;
+  const first = open[0];
+  const banner = first ? first.posterImage || first.images[0] : undefined;
   const settled = !loading && lastFetched !== null;
 
   return (
     <>
       <PageHeader {...headers[kind]} />
       {banner && (
-        <Box sx={{ aspectRatio: '1300 / 406', maxHeight: 406, overflow: 'hidden', bgcolor: 'grey.200' }}>
-          <img src={banner} alt="" width={1300} height={406} loading="eager" fetchPriority="high" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-        </Box>
+        <div className="sf-banner">
+          {/* The largest thing on screen: fetched first, never lazily. */}
+          <img src={banner} alt={`${first.title} poster`} width={1300} height={406} loading="eager" fetchPriority="high" />
+        </div>
       )}
-      <Container maxWidth="lg" sx={{ py: 4 }}>
+      <div className="ui-container sf-list">
         {!settled ? (
           <CardGridSkeleton />
         ) : (
           groupByMonth(open).map((group, groupIndex) => (
-            <Box component="section" key={group.heading} sx={{ mb: 5 }} aria-labelledby={`month-${groupIndex}`}>
-              <Typography id={`month-${groupIndex}`} variant="h2" sx={{ mb: 2 }}>
+            <section key={group.heading} className="sf-month" aria-labelledby={`${kind}-month-${groupIndex}`}>
+              <h2 id={`${kind}-month-${groupIndex}`} className="ui-h2">
                 {group.heading}
-              </Typography>
-              <Grid container spacing={3}>
-                {group.events.map((event, i) => (
-                  <Grid key={event.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <EventCard event={event} eager={groupIndex === 0 && i < 3} />
-                  </Grid>
+              </h2>
+              <div className="ui-card-grid">
+                {group.events.map((listing) => (
+                  <EventCard key={listing.id} listing={listing} />
                 ))}
-              </Grid>
-            </Box>
+              </div>
+            </section>
           ))
         )}
-      </Container>
+      </div>
     </>
   );
 }

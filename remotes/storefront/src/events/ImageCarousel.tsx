@@ -1,40 +1,53 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, IconButton } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { addStyles, Icon } from '@shared/ui/core';
+import { useState } from 'react';
 
-const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#ffffff' } } as const;
+addStyles(
+  'sf-carousel',
+  `
+.sf-carousel { position: relative; aspect-ratio: 3 / 2; overflow: hidden; background: #e7e5ef; }
+.sf-carousel img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.sf-carousel__arrow { position: absolute; top: 50%; z-index: 1; transform: translateY(-50%); width: 40px; height: 40px;
+  background: rgba(255, 255, 255, 0.92); color: #1a1530; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.3); }
+.sf-carousel__arrow:hover { background: #ffffff; }
+.sf-carousel__arrow--previous { left: 8px; }
+.sf-carousel__arrow--next { right: 8px; }
+.sf-carousel__count { position: absolute; right: 8px; bottom: 8px; padding: 2px 8px; border-radius: 999px;
+  background: rgba(26, 21, 48, 0.8); color: #ffffff; font-size: 0.8rem; }
+`,
+);
 
-/** One image at a time; previous/next controls only when there are several. */
-export function ImageCarousel({ images, alt, eager = false }: { images: string[]; alt: string; eager?: boolean }) {
+/**
+ * One image at a time; previous/next controls only when there are several. The image box has a
+ * fixed ratio and the image explicit sizes, so nothing shifts while it loads. Cards sit below
+ * the page header and the banner, out of the first screenful, so their images load lazily.
+ */
+export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0);
-  const step = (delta: number) => (event: MouseEvent) => {
-    // The card around the carousel is a link; the arrows must not follow it.
-    event.preventDefault();
-    event.stopPropagation();
-    setIndex((i) => (i + delta + images.length) % images.length);
-  };
   if (images.length === 0) return null;
+  const step = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '3 / 2', bgcolor: 'grey.200', overflow: 'hidden' }}>
+    <div className="sf-carousel">
       <img
         src={images[index]}
         alt={`${alt} (image ${index + 1} of ${images.length})`}
         width={600}
         height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        loading="lazy"
+        decoding="async"
       />
       {images.length > 1 && (
         <>
-          <IconButton size="small" aria-label="Previous image" onClick={step(-1)} sx={{ ...arrow, left: 8 }}>
-            <ChevronLeft />
-          </IconButton>
-          <IconButton size="small" aria-label="Next image" onClick={step(1)} sx={{ ...arrow, right: 8 }}>
-            <ChevronRight />
-          </IconButton>
+          <button type="button" className="ui-icon-button sf-carousel__arrow sf-carousel__arrow--previous" aria-label={`Previous image of ${alt}`} onClick={() => step(-1)}>
+            <Icon name="chevronLeft" />
+          </button>
+          <button type="button" className="ui-icon-button sf-carousel__arrow sf-carousel__arrow--next" aria-label={`Next image of ${alt}`} onClick={() => step(1)}>
+            <Icon name="chevronRight" />
+          </button>
+          <span className="sf-carousel__count" aria-hidden="true">
+            {index + 1}/{images.length}
+          </span>
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Listing } from '../lists/listing';
 import { groupByMonth } from './groupByMonth';
 
 const at = (id: string, date: string): Listing => ({
-  kind: 'parties', id, title: id, description: '', address: '', date, time: '20:00', price: 1000, images: [], posterImage: '', soldOut: false,
+  kind: 'parties', id, title: id, description: '', address: '', date, time: '20:00', price: 1000, images: [], posterImage: '', soldOut: false, event: {} as Listing['event'],
 });
 
 it('groups date-sorted events under month headings in order', () => {

@@ -1,92 +1,154 @@
-import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
-import { formatEventDate, formatEventTime, paths, truncateWords } from '@shared/domain';
-import { useSiteConfig } from '@shared/ui';
+import { addStyles, CardGridSkeleton, Icon, palette, useSiteConfig } from '@shared/ui/core';
+import { paths } from '@shared/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Listing } from '../lists/listing';
 import { useEventLists } from '../lists/listsState';
+import { highlights, review, serviceIntro, showcase, team } from './content';
+import { UpcomingEvent } from './UpcomingEvent';
 
-const showcase = [
-  { title: 'Experiences', text: 'Getaways and concerts with accommodation and packages.', to: paths.experiences },
-  { title: 'Parties', text: 'The nights everyone talks about, some with group discounts.', to: paths.parties },
-  { title: 'Merchandise', text: 'Wear the memories: caps, tees and more.', to: paths.merchandise },
-];
+addStyles(
+  'sf-home',
+  `
+.sf-hero { background: ${palette.primary}; color: #ffffff; padding: 48px 0; }
+@media (min-width: 900px) { .sf-hero { padding: 80px 0; } }
+.sf-hero__intro { margin: 16px 0 0; max-width: 640px; font-size: 1.1rem; }
+.sf-hero__actions { display: flex; flex-wrap: wrap; gap: 16px; margin-top: 32px; }
+.sf-section { padding-top: 48px; }
+.sf-section > h2 { margin-bottom: 16px; }
+.sf-section__lead { margin: 0 0 24px; max-width: 760px; }
+.sf-grid { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 600px) { .sf-grid--2 { grid-template-columns: repeat(2, minmax(0, 1fr)); } .sf-grid--4 { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 900px) { .sf-grid--3 { grid-template-columns: repeat(3, minmax(0, 1fr)); } .sf-grid--4 { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+.sf-tile { box-sizing: border-box; height: 100%; padding: 20px; border-radius: 10px; background: #ffffff; box-shadow: 0 2px 6px rgba(26, 21, 48, 0.12); }
+.sf-tile h3 { margin: 0; font-size: 1.2rem; }
+.sf-tile p { margin: 8px 0 0; }
+.sf-tile .ui-button--text { margin: 12px 0 0 -12px; }
+.sf-person { display: flex; gap: 16px; align-items: flex-start; }
+.sf-person__avatar { flex: none; display: flex; align-items: center; justify-content: center; width: 56px; height: 56px; border-radius: 50%;
+  background: ${palette.primary}; color: #ffffff; font-weight: 800; }
+.sf-review { margin: 0; padding: 24px; border-radius: 10px; background: #ffffff; box-shadow: 0 2px 6px rgba(26, 21, 48, 0.12); max-width: 760px; }
+.sf-review__stars { display: flex; color: #b45309; }
+.sf-review__stars svg { width: 22px; height: 22px; fill: currentColor; }
+.sf-review blockquote { margin: 12px 0 0; font-size: 1.1rem; }
+.sf-review figcaption { margin-top: 12px; font-weight: 700; }
+`,
+);
 
-function Upcoming({ label, event }: { label: string; event?: Listing }) {
-  if (!event) return null;
+function Tile({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="overline" color="secondary.main" sx={{ fontWeight: 700 }}>
-          {label}
-        </Typography>
-        <Typography variant="h3" component="h3">
-          {event.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {formatEventDate(event.date)}, {formatEventTime(event.time)}
-        </Typography>
-        <Typography>{truncateWords(event.description, 18)}</Typography>
-        <Button component={Link} to={`${paths.checkOut(event.kind)}?event=${event.id}`} state={{ event }} variant="contained" sx={{ mt: 2 }}>
-          Get tickets
-        </Button>
-      </CardContent>
-    </Card>
+    <article className="sf-tile">
+      <h3>{title}</h3>
+      <p>{text}</p>
+      {children}
+    </article>
   );
 }
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
 
 export function HomePage() {
   const { brand } = useSiteConfig();
   const experiences = useEventLists('experiences');
   const parties = useEventLists('parties');
+  const loaded = experiences.lastFetched !== null && parties.lastFetched !== null && !experiences.loading && !parties.loading;
 
   return (
     <>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="h1">Effortless Event Discovery, Seamless Bookings with {brand}</Typography>
-          <Typography sx={{ mt: 2, maxWidth: 640, fontSize: '1.1rem' }}>
+      <section className="sf-hero">
+        <div className="ui-container">
+          <h1 className="ui-h1">Effortless Event Discovery, Seamless Bookings with {brand}</h1>
+          <p className="sf-hero__intro">
             Find getaways, concerts and parties, book in minutes, pay in full or in instalments, and get your tickets by e-mail.
-          </Typography>
-          <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
-            <Button component={Link} to={paths.experiences} variant="contained" color="secondary" size="large">
+          </p>
+          <div className="sf-hero__actions">
+            <Link to={paths.experiences} className="ui-button ui-button--secondary">
               Explore Experiences
-            </Button>
-            <Button component={Link} to={paths.parties} variant="outlined" color="inherit" size="large">
+            </Link>
+            <Link to={paths.parties} className="ui-button ui-button--outlined">
               See Parties
-            </Button>
-          </Stack>
-        </Container>
-      </Box>
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        <Grid container spacing={3}>
-          {showcase.map((item) => (
-            <Grid key={item.title} size={{ xs: 12, md: 4 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h3" component="h2">
-                    {item.title}
-                  </Typography>
-                  <Typography sx={{ my: 1 }}>{item.text}</Typography>
-                  <Button component={Link} to={item.to}>
-                    View {item.title}
-                  </Button>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-        <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
-          Upcoming events
-        </Typography>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Upcoming label="Next party" event={parties.open[0]} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Upcoming label="Next experience" event={experiences.open[0]} />
-          </Grid>
-        </Grid>
-      </Container>
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="ui-container">
+        <section className="sf-section" aria-labelledby="home-intro">
+          <h2 id="home-intro" className="ui-h2">
+            {serviceIntro.heading}
+          </h2>
+          <p className="sf-section__lead">{serviceIntro.text}</p>
+          <div className="sf-grid sf-grid--3">
+            {showcase.map((item) => (
+              <Tile key={item.title} title={item.title} text={item.text}>
+                <Link to={item.to} className="ui-button ui-button--text">
+                  View {item.title}
+                </Link>
+              </Tile>
+            ))}
+          </div>
+        </section>
+        <section className="sf-section" aria-labelledby="home-upcoming">
+          <h2 id="home-upcoming" className="ui-h2">
+            Upcoming events
+          </h2>
+          {loaded ? (
+            <div className="sf-grid sf-grid--2">
+              <UpcomingEvent label="Next party" listing={parties.open[0]} />
+              <UpcomingEvent label="Next experience" listing={experiences.open[0]} />
+            </div>
+          ) : (
+            <CardGridSkeleton cards={2} />
+          )}
+        </section>
+        <section className="sf-section" aria-labelledby="home-highlights">
+          <h2 id="home-highlights" className="ui-h2">
+            Highlights
+          </h2>
+          <div className="sf-grid sf-grid--4">
+            {highlights.map((item) => (
+              <Tile key={item.title} title={item.title} text={item.text} />
+            ))}
+          </div>
+        </section>
+        <section className="sf-section" aria-labelledby="home-team">
+          <h2 id="home-team" className="ui-h2">
+            Team spotlight
+          </h2>
+          <div className="sf-grid sf-grid--3">
+            {team.map((person) => (
+              <article key={person.name} className="sf-tile sf-person">
+                <span className="sf-person__avatar" aria-hidden="true">
+                  {initials(person.name)}
+                </span>
+                <div>
+                  <h3>{person.name}</h3>
+                  <p className="ui-muted">{person.role}</p>
+                  <p>“{person.quote}”</p>
+                </div>
+              </article>
+            ))}
+          </div>
+        </section>
+        <section className="sf-section" aria-labelledby="home-review">
+          <h2 id="home-review" className="ui-h2">
+            What our guests say
+          </h2>
+          <figure className="sf-review" data-testid="review-card">
+            <div className="sf-review__stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+              {Array.from({ length: review.rating }, (_, i) => (
+                <Icon key={i} name="star" />
+              ))}
+            </div>
+            <blockquote>“{review.text}”</blockquote>
+            <figcaption>
+              {review.author}, <span className="ui-muted">{review.detail}</span>
+            </figcaption>
+          </figure>
+        </section>
+      </div>
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface Listing {
   images: string[];
   posterImage: string;
   soldOut: boolean;
+  /** The event as the API sent it: the check-out page reads its packages, prices and discount. */
+  event: Experience | Party;
 }
 
 export function fromExperience(e: Experience): Listing {
@@ -28,6 +30,7 @@ export function fromExperience(e: Experience): Listing {
     images: e.images,
     posterImage: e.posterImage,
     soldOut: e.ticketsSold >= e.capacity,
+    event: e,
   };
 }
 
@@ -44,6 +47,7 @@ export function fromParty(p: Party): Listing {
     images: p.images,
     posterImage: p.posterImage,
     soldOut: p.ticketsSold >= p.capacity,
+    event: p,
   };
 }
 

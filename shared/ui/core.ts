@@ -1,0 +1,2 @@
+// The '@shared/ui/core' entry (see src/core.ts).
+export * from './src/core';

@@ -1,0 +1,30 @@
+import { paths } from '@shared/domain';
+import { MuiFrame } from '@shared/ui';
+import { Navigate, useLocation } from 'react-router-dom';
+import { adminAreaFor } from '../areas';
+import { LoginPage } from '../login/LoginPage';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { AdminLayout } from './AdminLayout';
+import { RequireAuth } from './RequireAuth';
+
+/**
+ * Everything under /admin, login included, inside one MUI frame: the toast the login shows stays
+ * on screen when it moves on to the dashboard.
+ */
+export default function AdminSite() {
+  const { pathname } = useLocation();
+  const area = adminAreaFor(pathname);
+  let content;
+  if (pathname === paths.admin.login) content = <LoginPage />;
+  // Any other /admin/* path goes to the dashboard (SPEC §2).
+  else if (!area) content = <Navigate to={paths.admin.dashboard} replace />;
+  else
+    content = (
+      <RequireAuth>
+        <AdminLayout>
+          <RemoteArea key={area.remote} remote={area.remote} label={area.label} />
+        </AdminLayout>
+      </RequireAuth>
+    );
+  return <MuiFrame>{content}</MuiFrame>;
+}
