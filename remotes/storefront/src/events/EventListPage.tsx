@@ -39,10 +39,13 @@ export function EventListPage({ kind }: { kind: EventKind }) {
   return (
     <>
       <PageHeader {...headers[kind]} />
-      {banner && (
+      {/* The banner's room is kept while the list loads, so the cards below do not jump when it arrives. */}
+      {(banner || !settled) && (
         <div className="sf-banner">
-          {/* The largest thing on screen: fetched first, never lazily. */}
-          <img src={banner} alt={`${first.title} poster`} width={1300} height={406} loading="eager" fetchPriority="high" />
+          {banner && (
+            // The largest thing on screen: fetched first, never lazily.
+            <img src={banner} alt={`${first.title} poster`} width={1300} height={406} loading="eager" fetchPriority="high" />
+          )}
         </div>
       )}
       <div className="ui-container sf-list">
