@@ -18,8 +18,8 @@ function buildOne(app: FrontApp): Promise<void> {
   });
 }
 
-export async function buildApps(all: boolean, parallel = 2): Promise<void> {
-  const queue = all ? [...frontApps] : frontApps.filter((app) => !existsSync(builtMarker(app)));
+export async function buildApps(all: boolean, parallel = 2, apps: FrontApp[] = frontApps): Promise<void> {
+  const queue = all ? [...apps] : apps.filter((app) => !existsSync(builtMarker(app)));
   if (queue.length === 0) return;
   const started = Date.now();
   console.log(`Building ${queue.map((app) => app.name).join(', ')}...`);

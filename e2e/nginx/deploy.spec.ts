@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoRoot } from '../../scripts/apps';
 import { deployApp, siteFromEnv, startApp, stopApp } from '../../scripts/nginx-site';
 import { signIn } from '../support/admin';
+import { buildChangedRemote } from '../support/scratch-remote';
 
 const site = siteFromEnv();
 
@@ -24,13 +22,6 @@ function fingerprint(dir: string): string {
   return hash.digest('hex');
 }
 
-function filesContaining(dir: string, text: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => readFileSync(file, 'utf8').includes(text));
-}
-
 test('redeploying one remote with a visible change shows it at the next reload; the shell is untouched', async ({ page }) => {
   test.setTimeout(120_000);
   const shellBefore = fingerprint(join(site.dir, 'deploy', 'shell'));
@@ -39,30 +30,16 @@ test('redeploying one remote with a visible change shows it at the next reload; 
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Spring edition');
 
   // The storefront team's change, built alone from a copy of its sources.
-  const scratch = mkdtempSync(join(tmpdir(), 'storefront-change-'));
+  const change = buildChangedRemote('storefront', { find: 'Effortless Event Discovery', replace: 'Spring edition: Effortless Event Discovery' });
   try {
-    cpSync(join(repoRoot, 'remotes/storefront'), join(scratch, 'remotes/storefront'), {
-      recursive: true,
-      filter: (source) => !source.includes('/dist') && !source.includes('node_modules'),
-    });
-    cpSync(join(repoRoot, 'rspack.shared.ts'), join(scratch, 'rspack.shared.ts'));
-    cpSync(join(repoRoot, 'package.json'), join(scratch, 'package.json'));
-    symlinkSync(join(repoRoot, 'node_modules'), join(scratch, 'node_modules'));
-    const [file] = filesContaining(join(scratch, 'remotes/storefront/src'), 'Effortless Event Discovery');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('Effortless Event Discovery', 'Spring edition: Effortless Event Discovery'));
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-      cwd: join(scratch, 'remotes/storefront'),
-      stdio: 'ignore',
-    });
-
-    deployApp(site, 'storefront', join(scratch, 'remotes/storefront/dist'));
+    deployApp(site, 'storefront', change.dist);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Spring edition: Effortless Event Discovery');
     expect(fingerprint(join(site.dir, 'deploy', 'shell'))).toBe(shellBefore);
   } finally {
     // Roll back: the previous build goes up again, and the next reload shows it.
     deployApp(site, 'storefront');
-    rmSync(scratch, { recursive: true, force: true });
+    change.cleanup();
   }
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Spring edition');

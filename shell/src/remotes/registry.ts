@@ -1,7 +1,8 @@
 // Runtime remote discovery (DESIGN §3): /remotes.json names where each remote lives, so a remote
 // can move or be redeployed without rebuilding the shell.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import type { RemoteName } from '../areas';
+import type { AreaComponents } from './contracts';
 
 export interface RemotesFile {
   brand?: string;
@@ -32,9 +33,9 @@ export function warmArea(remote: string): void {
 }
 
 /** Loads a remote's area component; nothing is fetched before the first call for that remote. */
-export async function loadArea(remote: string): Promise<{ default: ComponentType }> {
+export async function loadArea<R extends RemoteName>(remote: R): Promise<{ default: AreaComponents[R] }> {
   if (!entries[remote]) throw new Error(`No address for the ${remote} remote in remotes.json`);
-  const module = await loadRemote<{ default: ComponentType }>(`${remote}/App`);
+  const module = await loadRemote<{ default: AreaComponents[R] }>(`${remote}/App`);
   if (!module?.default) throw new Error(`The ${remote} remote did not provide its App`);
   return module;
 }

@@ -1,0 +1,26 @@
+// The shell's side of the type contracts: every remote publishes the types of what it exposes
+// (dist/@mf-types.zip, Module Federation's dts output); this unpacks them into shell/@mf-types/,
+// where the shell's typecheck resolves 'storefront/App' and the like (tsconfig "paths").
+// Remotes without published types are built first.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import AdmZip from 'adm-zip';
+import { remoteApps, shellApp, type FrontApp } from './apps';
+import { buildApps } from './build';
+
+export const typesRoot = join(shellApp.dir, '@mf-types');
+
+const publishedTypes = (app: FrontApp) => join(app.dir, 'dist', '@mf-types.zip');
+
+export function unpackRemoteTypes(app: FrontApp, zip = publishedTypes(app), root = typesRoot): void {
+  if (!existsSync(zip)) throw new Error(`${app.name} published no types: ${zip} is missing`);
+  const target = join(root, app.name);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  new AdmZip(zip).extractAllTo(target, true);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildApps(true, 2, remoteApps.filter((app) => !existsSync(publishedTypes(app))));
+  for (const app of remoteApps) unpackRemoteTypes(app);
+}
