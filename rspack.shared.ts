@@ -155,6 +155,8 @@ export function createConfig({ dir, name, exposes = {}, host = false }: AppOptio
         // The default strategy loads every remote entry at start: one remote down would blank the site.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
+        // No type-sync servers or live reload: builds here are deployable artefacts.
+        dev: false,
         // Remotes publish the types of what they expose (dist/@mf-types.zip); the shell's typecheck
         // consumes them (scripts/remote-types.ts), so an incompatible change fails before deploy.
         dts: host ? false : { generateTypes: { tsConfigPath: join(dir, 'tsconfig.json'), generateAPITypes: false, abortOnError: true }, consumeTypes: false },

@@ -1,9 +1,8 @@
 // Money is integer pence everywhere (API, database, pricing); pounds exist only at the display
 // edge. Nothing here goes through a float, so a value never drifts by a penny.
-import { z } from 'zod';
-
-/** A non-negative whole number of pence, as carried on the wire and stored in the database. */
-export const PenceSchema = z.int().min(0);
+// The schema lives in its own module so that code which only formats money (the public pages)
+// does not load zod.
+export { PenceSchema } from './pence';
 
 function splitPence(pence: number): { sign: '' | '-'; pounds: number; pennies: string } {
   if (!Number.isSafeInteger(pence)) throw new RangeError(`Expected whole pence, got ${pence}`);
