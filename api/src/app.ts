@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,35 +13,49 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { enforceDeclaredAccess } from './auth/access';
 import { installAuthGuards } from './auth/guards';
-import { type FailureCounter, memoryFailureCounter } from './auth/login-throttle';
+import { memoryFailureCounter, redisFailureCounter } from './auth/login-throttle';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { experienceKind, partyKind } from './events/kinds';
 import { handleErrors } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
 import { nameFieldsInZodMessages } from './http/validation';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
 import { eventRoutes } from './routes/events';
+import { eventWriteRoutes } from './routes/event-writes';
 import { healthRoutes } from './routes/health';
+import { merchandiseRoutes } from './routes/merchandise';
+import { merchandiseOrderRoutes } from './routes/merchandise-orders';
+import { transactionRoutes } from './routes/transactions';
+import { uploadRoutes } from './routes/uploads';
+import { imageStore } from './uploads/store';
 
 export interface AppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
-  /** Where rate-limit counters live; in-process unless a shared store (e.g. `redis`) is given. */
-  rateLimit?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>;
-  /** Failed sign-ins per client and e-mail; in-process unless a shared counter is given. */
-  loginFailures?: FailureCounter;
 }
 
 /** The whole HTTP API, ready for `inject` or `listen`. */
-export function buildApp({ config, db, logger = false, rateLimit = {}, loginFailures = memoryFailureCounter() }: AppOptions) {
+export function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({ logger, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   nameFieldsInZodMessages();
   handleErrors(app);
+
+  app.register(fastifyHelmet, securityHeaders);
+  app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
 
   app.register(fastifySwagger, {
     openapi: {
@@ -50,8 +67,18 @@ export function buildApp({ config, db, logger = false, rateLimit = {}, loginFail
   });
   app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // With Redis, every API instance counts the same login attempts; without, each counts its own.
+  const redis = config.redis ? new Redis(config.redis.url, { lazyConnect: true }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // Off by default: only routes that name a limit (the login) are counted.
-  app.register(fastifyRateLimit, { global: false, ...rateLimit });
+  app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:` } : {}),
+  });
+  const loginFailures =
+    redis && config.redis ? redisFailureCounter(redis, `${config.redis.keyPrefix}login-failures:`) : memoryFailureCounter();
+
+  app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
 
   mkdirSync(config.uploadsDir, { recursive: true });
   app.register(fastifyStatic, {
@@ -61,6 +88,8 @@ export function buildApp({ config, db, logger = false, rateLimit = {}, loginFail
     maxAge: '365d',
     immutable: true,
     setHeaders: (reply) => {
+      // The shell and remotes on other origins show these images, so they must be loadable cross-origin.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       // Uploads are served from our own origin: an SVG opened directly must not run script.
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
@@ -69,6 +98,8 @@ export function buildApp({ config, db, logger = false, rateLimit = {}, loginFail
 
   const tokens = createTokens(config.jwt);
   installAuthGuards(app, { db, tokens });
+  enforceDeclaredAccess(app);
+  const images = imageStore(config);
 
   app.register(
     async (api) => {
@@ -76,6 +107,13 @@ export function buildApp({ config, db, logger = false, rateLimit = {}, loginFail
       await api.register(authRoutes, { db, tokens, loginFailures });
       await api.register(eventRoutes(experienceKind), { db });
       await api.register(eventRoutes(partyKind), { db });
+      await api.register(eventWriteRoutes(experienceKind), { db, images });
+      await api.register(eventWriteRoutes(partyKind), { db, images });
+      await api.register(uploadRoutes, { images, maxBytes: config.uploadMaxBytes });
+      await api.register(transactionRoutes, { db });
+      await api.register(merchandiseRoutes, { db, images });
+      await api.register(merchandiseOrderRoutes, { db });
+      await api.register(dashboardRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,22 @@ const Env = z.object({
   // and walk around the login rate limit.
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((flag) => flag === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The shell's port; the remotes are on the six after it. Only used for the default CORS origins.
+  PORT: z.coerce.number().int().min(1).max(65529).default(3000),
+  CORS_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin)))
+    .optional(),
+  // Set, the login limits are shared by every API instance using this Redis.
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://... or rediss://...').optional(),
+  REDIS_KEY_PREFIX: z.string().default('evently:'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  CLOUDINARY_URL: z
+    .string()
+    .regex(/^cloudinary:\/\/[^:@/]+:[^@/]+@[^/?#]+$/, 'must be cloudinary://<key>:<secret>@<cloud name>')
+    .optional(),
+  CLOUDINARY_API_BASE: z.url().default('https://api.cloudinary.com'),
 });
 
 export type DatabaseConfig =
@@ -50,6 +66,21 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Browser origins allowed to call the API (the shell and the remotes). */
+  corsOrigins: string[];
+  redis: { url: string; keyPrefix: string } | undefined;
+  uploadMaxBytes: number;
+  /** Set, uploads go to the image host instead of uploadsDir. */
+  cloudinary: CloudinaryConfig | undefined;
+}
+
+export interface CloudinaryConfig {
+  apiKey: string;
+  apiSecret: string;
+  cloudName: string;
+  apiBase: string;
+  /** Where the host delivers uploaded images; image URLs in payloads must start with it. */
+  deliveryPrefix: string;
 }
 
 /** Reads the environment; throws an Error listing every bad variable. */
@@ -91,6 +122,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: vars.PUBLIC_URL.replace(/\/+$/, ''),
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
+    corsOrigins: vars.CORS_ORIGINS ?? defaultCorsOrigins(vars.PUBLIC_URL, vars.PORT),
+    redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
+    uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    cloudinary: vars.CLOUDINARY_URL ? cloudinaryConfig(vars.CLOUDINARY_URL, vars.CLOUDINARY_API_BASE) : undefined,
+  };
+}
+
+function defaultCorsOrigins(publicUrl: string, shellPort: number): string[] {
+  const remotes = [1, 2, 3, 4, 5, 6].map((offset) => `http://localhost:${shellPort + offset}`);
+  return [...new Set([new URL(publicUrl).origin, ...remotes])];
+}
+
+function cloudinaryConfig(url: string, apiBase: string): CloudinaryConfig {
+  const parsed = new URL(url);
+  const cloudName = parsed.hostname;
+  return {
+    apiKey: decodeURIComponent(parsed.username),
+    apiSecret: decodeURIComponent(parsed.password),
+    cloudName,
+    apiBase: apiBase.replace(/\/+$/, ''),
+    deliveryPrefix: `https://res.cloudinary.com/${cloudName}/`,
   };
 }
 

@@ -4,14 +4,19 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords';
 import type { Config } from './config';
 import type { Db } from './db/connect';
-import { admins, experiences, parties } from './db/schema';
+import { admins, experiences, merchandiseItems, merchandiseOrders, parties, seedMarks, transactions } from './db/schema';
 import { type SeedEvent, seedExperiences, seedParties } from './seed/events';
-import { drawEventPictures } from './seed/images';
+import { drawEventPictures, drawProductPicture } from './seed/images';
+import { seedItems, seedOrders } from './seed/merchandise';
+import { type HistoryEvent, seedTransactions } from './seed/transactions';
 
 export interface SeedResult {
   admins: number;
   experiences: number;
   parties: number;
+  merchandise: number;
+  merchandiseOrders: number;
+  transactions: number;
 }
 
 /**
@@ -23,7 +28,14 @@ export async function seed(
   config: Pick<Config, 'admin' | 'uploadsDir'>,
   now: Date = new Date(),
 ): Promise<SeedResult> {
-  const inserted = { admins: await seedAdmin(db, config.admin), experiences: 0, parties: 0 };
+  const inserted = {
+    admins: await seedAdmin(db, config.admin),
+    experiences: 0,
+    parties: 0,
+    merchandise: 0,
+    merchandiseOrders: 0,
+    transactions: 0,
+  };
 
   const experienceRows = await Promise.all(
     seedExperiences.map(async (event, index) => {
@@ -45,7 +57,43 @@ export async function seed(
     await db.insert(parties).values(partyRows).onConflictDoNothing().returning({ id: parties.id })
   ).length;
 
+  const history: HistoryEvent[] = [
+    ...seedExperiences.map((event) => ({ id: seedId(event.slug), kind: 'experience' as const, event })),
+    ...seedParties.map((event) => ({ id: seedId(event.slug), kind: 'party' as const, event })),
+  ];
+  inserted.transactions = await seedOnce(db, 'transactions', async (tx) => {
+    const rows = seedTransactions(history, now, (index) => seedId(`transaction-${index}`));
+    return (await tx.insert(transactions).values(rows).returning({ id: transactions.id })).length;
+  });
+
+  const itemImages = await Promise.all(
+    seedItems.map((item, index) => drawProductPicture(config.uploadsDir, item.slug, item.title, index)),
+  );
+  inserted.merchandise = await seedOnce(db, 'merchandise', async (tx) => {
+    const rows = seedItems.map(({ slug: _slug, ...item }, index) => ({ ...item, image: itemImages[index] }));
+    return (await tx.insert(merchandiseItems).values(rows).returning({ id: merchandiseItems.id })).length;
+  });
+  inserted.merchandiseOrders = await seedOnce(db, 'merchandise-orders', async (tx) => {
+    const rows = seedOrders(now).map(({ itemId, ...order }) => {
+      const index = seedItems.findIndex((item) => item.id === itemId);
+      const item = seedItems[index];
+      return { ...order, itemName: item.title, image: itemImages[index], amount: item.price * order.quantity };
+    });
+    return (await tx.insert(merchandiseOrders).values(rows).returning({ id: merchandiseOrders.id })).length;
+  });
+
   return inserted;
+}
+
+/**
+ * Inserts a demo set the first time only: admins may delete demo merchandise and orders, and a
+ * restart must not bring them back. The mark and the rows are written together or not at all.
+ */
+async function seedOnce(db: Db, name: string, insert: (tx: Db) => Promise<number>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(seedMarks).values({ name }).onConflictDoNothing().returning({ name: seedMarks.name });
+    return marked.length === 0 ? 0 : insert(tx);
+  });
 }
 
 async function seedAdmin(db: Db, admin: Config['admin']): Promise<number> {

@@ -11,7 +11,7 @@ describe.each(drivers)('app on %s', (driver) => {
   beforeAll(async () => {
     t = await createTestApp(driver);
     // Registered before the app is ready, like any route, to reach the error handler's last resort.
-    t.app.get('/api/test/boom', async () => {
+    t.app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('secret internal detail');
     });
   });
@@ -60,9 +60,26 @@ describe.each(drivers)('app on %s', (driver) => {
         'GET /api/experience/get/{id}',
         'GET /api/party/get',
         'GET /api/party/get/{id}',
+        'POST /api/experience/create',
+        'PUT /api/experience/edit/{id}',
+        'POST /api/party/create',
+        'PUT /api/party/edit/{id}',
+        'POST /api/uploads',
+        'GET /api/transaction/get',
+        'GET /api/transaction/paid-users',
+        'GET /api/merchandise',
+        'GET /api/merchandise/{id}',
+        'POST /api/merchandise',
+        'PUT /api/merchandise/{id}',
+        'DELETE /api/merchandise/{id}',
+        'GET /api/merchandise-orders',
+        'GET /api/merchandise-orders/{id}',
+        'POST /api/merchandise-orders/{id}/confirm',
+        'GET /api/dashboard/summary',
       ]),
     );
-    expect(operations.some((operation) => operation.includes('/docs') || operation.includes('/uploads'))).toBe(false);
+    // The API explorer and the static /uploads files are not API operations.
+    expect(operations.filter((operation) => !/^[A-Z]+ \/api\//.test(operation) || operation.includes('/api/docs'))).toEqual([]);
 
     const login = doc.paths['/api/admin/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
@@ -70,6 +87,38 @@ describe.each(drivers)('app on %s', (driver) => {
     expect(doc.paths['/api/admin/me'].get.security).toEqual([{ bearerAuth: [] }]);
     const experience = doc.paths['/api/experience/get/{id}'].get.responses['200'].content['application/json'].schema;
     expect(experience.properties).toHaveProperty('accomodationPriceSingle');
+  });
+
+  it('documents a success response schema for every route, and a request schema for every body', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const undocumented: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Record<string, any>>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const success = Object.entries(operation.responses as Record<string, any>).find(([code]) => code.startsWith('2'));
+        if (!success || (success[0] !== '204' && !success[1].content)) undocumented.push(`${method} ${path}: response`);
+        if (['post', 'put'].includes(method) && !['/api/admin/logout'].includes(path) && !path.endsWith('/confirm')) {
+          if (!operation.requestBody?.content) undocumented.push(`${method} ${path}: request body`);
+        }
+        if (!operation.summary) undocumented.push(`${method} ${path}: summary`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+    const create = doc.paths['/api/experience/create'].post;
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['title', 'price', 'arrivalDate', 'experienceImages', 'posterImage']),
+    );
+    expect(Object.keys(doc.paths['/api/uploads'].post.requestBody.content)).toEqual(['multipart/form-data']);
+  });
+
+  it('refuses to register an /api route that does not declare who may call it', async () => {
+    const fresh = buildApp({ config: t.config, db: t.database.db });
+    try {
+      expect(() => fresh.get('/api/test/undeclared', async () => 'open')).toThrow(
+        "GET /api/test/undeclared must declare config.access: 'public' or 'admin'",
+      );
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('serves the API explorer at /api/docs', async () => {

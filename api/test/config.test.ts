@@ -81,6 +81,58 @@ describe('loadConfig', () => {
     });
   });
 
+  it('defaults CORS to the site and its six remotes, uploads to 5 MB on disk, no Redis', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, PUBLIC_URL: 'https://tickets.example.com/', PORT: '5000' });
+    expect(config.corsOrigins).toEqual([
+      'https://tickets.example.com',
+      'http://localhost:5001',
+      'http://localhost:5002',
+      'http://localhost:5003',
+      'http://localhost:5004',
+      'http://localhost:5005',
+      'http://localhost:5006',
+    ]);
+    expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect(config.redis).toBeUndefined();
+    expect(config.cloudinary).toBeUndefined();
+  });
+
+  it('reads CORS_ORIGINS, REDIS_URL, UPLOAD_MAX_BYTES and CLOUDINARY_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      CORS_ORIGINS: 'https://a.example.com/, https://b.example.com:8443',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_KEY_PREFIX: 'tickets:',
+      UPLOAD_MAX_BYTES: '2048',
+      CLOUDINARY_URL: 'cloudinary://key:se%2Fcret@my-cloud',
+      CLOUDINARY_API_BASE: 'http://127.0.0.1:9999/',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com:8443']);
+    expect(config.redis).toEqual({ url: 'redis://cache:6379/2', keyPrefix: 'tickets:' });
+    expect(config.uploadMaxBytes).toBe(2048);
+    expect(config.cloudinary).toEqual({
+      apiKey: 'key',
+      apiSecret: 'se/cret',
+      cloudName: 'my-cloud',
+      apiBase: 'http://127.0.0.1:9999',
+      deliveryPrefix: 'https://res.cloudinary.com/my-cloud/',
+    });
+  });
+
+  it('refuses malformed Redis, Cloudinary, CORS and upload settings', () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        JWT_SECRET: secret,
+        REDIS_URL: 'localhost:6379',
+        CLOUDINARY_URL: 'https://cloudinary.com',
+        CORS_ORIGINS: 'not a url',
+        UPLOAD_MAX_BYTES: '10',
+      }),
+    ).toThrow(/CORS_ORIGINS[\s\S]*REDIS_URL[\s\S]*UPLOAD_MAX_BYTES[\s\S]*CLOUDINARY_URL/);
+  });
+
   it('names every invalid variable', () => {
     expect(() =>
       loadConfig({ DATA_DIR: dataDir, API_PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', JWT_TTL: '12 hours' }),

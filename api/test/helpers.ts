@@ -3,10 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
+import { createTokens } from '../src/auth/tokens';
 import { type Config, loadConfig } from '../src/config';
-import { connect, type Database, usePglite } from '../src/db/connect';
+import { connect, type Database, type Db, usePglite } from '../src/db/connect';
+import { admins } from '../src/db/schema';
 import { seed } from '../src/seed';
 
 export type Driver = 'pglite' | 'postgres';
@@ -86,3 +89,42 @@ export async function login(app: App, remoteAddress: string, email = 'admin@exam
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The usual suite set-up: a fresh app before the suite's tests, closed after them, and the admin's
+ * bearer header. The fields are filled once beforeAll has run, so read them inside tests.
+ */
+export function adminSuite(driver: Driver, env: NodeJS.ProcessEnv = {}): { t: TestApp; auth: Record<string, string> } {
+  const suite = {} as { t: TestApp; auth: Record<string, string> };
+  beforeAll(async () => {
+    suite.t = await createTestApp(driver, env);
+    suite.auth = bearer(await adminToken(suite.t));
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}
+
+/** A signed token of the seeded admin, without the (deliberately slow) password check of a login. */
+export async function adminToken(t: TestApp): Promise<string> {
+  const [admin] = await t.database.db.select().from(admins).where(eq(admins.email, t.config.admin.email));
+  return createTokens(t.config.jwt).issue(admin);
+}
+
+/** Rows in every table of the public schema, by table name. */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    counts[name] = row.n;
+  }
+  return counts;
+}
+
+// Both drivers (node-postgres and PGlite) answer raw SQL as { rows }.
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { admins, experiences, parties } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { admins, experiences, merchandiseItems, merchandiseOrders, parties, transactions } from '../src/db/schema';
 import { seed } from '../src/seed';
 import { type SeedEvent, seedExperiences, seedParties } from '../src/seed/events';
 import { createTestApp, drivers, type TestApp } from './helpers';
@@ -50,7 +51,14 @@ describe.each(drivers)('seed on %s', (driver) => {
   it('is idempotent: running it again inserts nothing', async () => {
     const before = await counts();
     expect(before).toEqual({ admins: 1, experiences: seedExperiences.length, parties: seedParties.length });
-    expect(await seed(t.database.db, t.config)).toEqual({ admins: 0, experiences: 0, parties: 0 });
+    expect(await seed(t.database.db, t.config)).toEqual({
+      admins: 0,
+      experiences: 0,
+      parties: 0,
+      merchandise: 0,
+      merchandiseOrders: 0,
+      transactions: 0,
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -60,6 +68,52 @@ describe.each(drivers)('seed on %s', (driver) => {
     expect(await file(first.images[0])).toMatch(/^<svg [^>]*width="1200" height="800"/);
     expect(await file(first.posterImage)).toMatch(/^<svg [^>]*width="1300" height="406"/);
     expect(await file(first.images[0])).toContain('<linearGradient');
+  });
+
+  it('seeds the 8 merchandise items with ids 1-8, at least 25 orders of every status and a year of payments', async () => {
+    const { db } = t.database;
+    expect((await db.select().from(merchandiseItems)).map((item) => item.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const orders = await db.select().from(merchandiseOrders);
+    expect(orders.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(['Pending', 'Confirmed', 'Delivered']));
+    expect(orders.every((order) => order.deliveryDate > order.date && order.amount > 0)).toBe(true);
+
+    const payments = await db.select().from(transactions);
+    const months = new Set(payments.map((payment) => payment.date.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(10);
+    const yearAgo = Date.now() - 366 * 86_400_000;
+    expect(payments.every((payment) => payment.date.getTime() > yearAgo && payment.date.getTime() < Date.now())).toBe(true);
+  });
+
+  it('makes the same demo history on every run, priced like a checkout', async () => {
+    const { seedTransactions } = await import('../src/seed/transactions');
+    const history = seedExperiences.map((event) => ({ id: event.slug, kind: 'experience' as const, event }));
+    const now = new Date('2026-06-01T12:00:00.000Z');
+    const first = seedTransactions(history, now, String);
+    expect(seedTransactions(history, now, String)).toEqual(first);
+    const { priceOrder } = await import('@shared/domain');
+    for (const row of first.slice(0, 10)) {
+      const event = seedExperiences.find((candidate) => candidate.slug === row.productId)!;
+      const price = priceOrder({
+        kind: 'experience',
+        price: event.price,
+        accomodationPriceSingle: event.accomodationPriceSingle,
+        accomodationPriceShared: event.accomodationPriceShared,
+        quantity: row.quantity,
+        room: row.room as 'SINGLE',
+        gender: row.gender as 'MALE',
+        installment: row.installment as 'FULL',
+      });
+      expect([row.amountPaid, row.totalAmount]).toEqual([price.charge, price.total]);
+      // Bought before the event took place.
+      expect(row.date.getTime()).toBeLessThan(now.getTime() + event.daysFromNow * 86_400_000);
+    }
+  });
+
+  it('does not bring back demo merchandise an admin deleted', async () => {
+    await t.database.db.delete(merchandiseItems).where(eq(merchandiseItems.id, 3));
+    expect((await seed(t.database.db, t.config)).merchandise).toBe(0);
+    expect(await t.database.db.select().from(merchandiseItems).where(eq(merchandiseItems.id, 3))).toEqual([]);
   });
 
   it('sets each instalment deadline 14 days before the event', async () => {

@@ -22,9 +22,10 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: any valid, unrevoked token of an existing account, else 401. */
-    authenticate: Guard;
-    /** preHandler: as authenticate, and the account must be an ADMIN, else 403. */
+    /**
+     * A valid, unrevoked token of an existing account, else 401; and that account must be an
+     * ADMIN, else 403. Routes get it by declaring `config.access: 'admin'` (see access.ts).
+     */
     requireAdmin: Guard;
   }
   interface FastifyRequest {
@@ -32,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the guards; routes opt in with `preHandler: app.requireAdmin`. */
+/** Decorates the app with the guard that access.ts puts on every ADMIN route. */
 export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db; tokens: Tokens }): void {
   app.decorateRequest('signedIn', null);
 
@@ -53,7 +54,6 @@ export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db
     request.signedIn = { account, token };
   };
 
-  app.decorate('authenticate', authenticate);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);
     if (signedIn(request).account.role !== 'ADMIN') throw forbidden();

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 // Guessing a password is slowed per client and e-mail by counting FAILED sign-ins only: an admin
 // who signs in often is never locked out, while the 11th wrong guess in 15 minutes waits.
 // The counter is an interface so several API instances can share one store.
@@ -32,6 +34,34 @@ export function memoryFailureCounter(windowMs = LOGIN_FAILURE_WINDOW_MS, now: ()
     },
     reset: async (key) => {
       entries.delete(key);
+    },
+  };
+}
+
+// One round trip: the first failure of a window starts its expiry, later ones only count.
+const RECORD_FAILURE = `
+local failures = redis.call('INCR', KEYS[1])
+if failures == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return failures`;
+
+/** Shared by every API instance on the same Redis and key prefix. */
+export function redisFailureCounter(
+  redis: Redis,
+  keyPrefix: string,
+  windowMs = LOGIN_FAILURE_WINDOW_MS,
+  now: () => number = Date.now,
+): FailureCounter {
+  const redisKey = (key: string) => `${keyPrefix}${key}`;
+  return {
+    get: async (key) => {
+      const [failures, ttl] = await Promise.all([redis.get(redisKey(key)), redis.pttl(redisKey(key))]);
+      return { failures: Number(failures ?? 0), resetAt: now() + (ttl > 0 ? ttl : windowMs) };
+    },
+    recordFailure: async (key) => {
+      await redis.eval(RECORD_FAILURE, 1, redisKey(key), windowMs);
+    },
+    reset: async (key) => {
+      await redis.del(redisKey(key));
     },
   };
 }

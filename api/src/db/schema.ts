@@ -92,3 +92,91 @@ export const parties = pgTable(
     check('parties_capacity_check', sql`${table.capacity} >= 0`),
   ],
 );
+
+// A payment taken for a product (SPEC §3 Transaction). productId is text because events have
+// uuids and merchandise items numbers; orderId has no foreign key until orders exist.
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id'),
+    productType: text('product_type').notNull(),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerFirstName: text('payer_first_name').notNull(),
+    payerLastName: text('payer_last_name').notNull(),
+    payerPhoneNumber: text('payer_phone_number').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    amountPaid: integer('amount_paid').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    individualPrice: integer('individual_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    discount: integer('discount').notNull().default(0),
+    gender: text('gender').notNull(),
+    room: text('room').notNull(),
+    roomCost: integer('room_cost').notNull().default(0),
+    installment: text('installment').notNull(),
+    installmentType: text('installment_type').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('transactions_product_idx').on(table.productType, table.productId),
+    index('transactions_date_idx').on(table.date),
+    check('transactions_product_type_check', sql`${table.productType} in ('Experience', 'Party', 'Merchandise')`),
+    check(
+      'transactions_money_check',
+      sql`${table.amountPaid} >= 0 and ${table.totalAmount} >= 0 and ${table.individualPrice} >= 0 and ${table.discount} >= 0 and ${table.roomCost} >= 0`,
+    ),
+    check('transactions_quantity_check', sql`${table.quantity} >= 1`),
+  ],
+);
+
+// SPEC §3 merchandise: numeric ids where a new item takes the highest id + 1.
+export const merchandiseItems = pgTable(
+  'merchandise_items',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    price: integer('price').notNull(),
+    variants: text('variants').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('merchandise_items_price_check', sql`${table.price} >= 1`)],
+);
+
+// The demo orders of /admin/merchandise/orders (SPEC §3 Order). Item name and image are copied
+// in, so an order still reads right after its item is edited or deleted.
+export const merchandiseOrders = pgTable(
+  'merchandise_orders',
+  {
+    id: integer('id').primaryKey(),
+    itemName: text('item_name').notNull(),
+    image: text('image').notNull().default(''),
+    payerEmail: text('payer_email').notNull(),
+    paymentType: text('payment_type').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('Pending'),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('merchandise_orders_status_date_idx').on(table.status, table.date),
+    check('merchandise_orders_status_check', sql`${table.status} in ('Pending', 'Confirmed', 'Delivered')`),
+    check('merchandise_orders_payment_type_check', sql`${table.paymentType} in ('Bank Transfer', 'Stripe', 'Paypal')`),
+    check('merchandise_orders_amount_check', sql`${table.amount} >= 0 and ${table.quantity} >= 1`),
+  ],
+);
+
+// Demo sets that an admin may delete from are seeded once per database, not once per start:
+// a name here means "already seeded", so deleted demo rows stay deleted.
+export const seedMarks = pgTable('seed_marks', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,27 +1,62 @@
-import { type EventStatus, Experience, ExperienceList, Party, PartyList } from '@shared/domain';
+import {
+  defaultInstalmentDeadline,
+  type EventStatus,
+  Experience,
+  ExperienceCreate,
+  ExperienceCreated,
+  ExperienceEdit,
+  ExperienceList,
+  eventDayOf,
+  Party,
+  PartyCreate,
+  PartyEdit,
+  PartyList,
+  type TicketProductType,
+} from '@shared/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { experiences, parties } from '../db/schema';
 
 export type EventTable = typeof experiences | typeof parties;
+type Row<Table extends EventTable> = Table['$inferSelect'];
+
+/** A create payload after parsing, or an edited event laid out the same way. */
+export type EventForm = Record<string, unknown>;
 
 /** What differs between experiences and parties; everything else is shared code. */
 export interface EventKind<Table extends EventTable, Wire> {
   /** URL segment of SPEC §7: /api/{path}/get. */
   path: string;
   noun: string;
+  productType: TicketProductType;
   table: Table;
   day: PgColumn;
   time: PgColumn;
   item: z.ZodType<Wire>;
   list: z.ZodType<{ data: Wire[] }>;
-  toWire(row: Table['$inferSelect']): Wire;
+  toWire(row: Row<Table>, ticketsSold: number): Wire;
+
+  /** SPEC §7 create payload; its parse also applies the SPEC §5 rules. */
+  create: z.ZodType;
+  edit: z.ZodType;
+  /** The create answer: SPEC §7 reads data.data.id for experiences and data.id for parties. */
+  created: z.ZodType;
+  createdBody(event: Wire): unknown;
+  /** Payload keys of the event day and of the gallery images. */
+  dayKey: string;
+  imagesKey: string;
+  /** The create payload that describes a stored event, so an edit is re-checked by the create rules. */
+  toForm(row: Row<Table>): EventForm;
+  /** Columns for a parsed create payload. */
+  toColumns(form: EventForm): Partial<Table['$inferInsert']>;
+  /** List edits beyond images (experience packages); the form is changed in place. */
+  applyListEdits(form: EventForm, edit: Record<string, unknown>): void;
 }
 
 // SPEC §7 carries event days as UTC midnight; the database keeps a plain calendar date.
 const utcMidnight = (day: string) => `${day}T00:00:00.000Z`;
 
-function sharedFields(row: EventTable['$inferSelect']) {
+function sharedFields(row: EventTable['$inferSelect'], ticketsSold: number) {
   return {
     id: row.id,
     title: row.title,
@@ -35,41 +70,134 @@ function sharedFields(row: EventTable['$inferSelect']) {
     images: row.images,
     posterImage: row.posterImage,
     capacity: row.capacity,
-    // Nothing can be sold before orders exist; the orders work replaces this with a paid-ticket count.
-    ticketsSold: 0,
+    ticketsSold,
     instalmentDeadline: row.instalmentDeadline,
   };
+}
+
+function sharedForm(row: EventTable['$inferSelect']): EventForm {
+  return {
+    title: row.title,
+    price: row.price,
+    description: row.description,
+    address: row.address,
+    accomodationPriceSingle: row.accomodationPriceSingle,
+    accomodationPriceShared: row.accomodationPriceShared,
+    posterImage: row.posterImage,
+    capacity: row.capacity,
+    instalmentDeadline: row.instalmentDeadline,
+    status: row.status,
+  };
+}
+
+function sharedColumns(form: EventForm, day: string, images: unknown) {
+  const columns = {
+    title: form.title as string,
+    price: form.price as number,
+    description: form.description as string,
+    address: form.address as string,
+    accomodationPriceSingle: (form.accomodationPriceSingle as number | undefined) ?? 0,
+    accomodationPriceShared: (form.accomodationPriceShared as number | undefined) ?? 0,
+    posterImage: form.posterImage as string,
+    images: images as string[],
+    instalmentDeadline: (form.instalmentDeadline as string | undefined) ?? defaultInstalmentDeadline(day),
+  };
+  // Left out when not given, so the column defaults (capacity 500, OPEN) apply on create.
+  return {
+    ...columns,
+    ...(form.capacity === undefined ? {} : { capacity: form.capacity as number }),
+    ...(form.status === undefined ? {} : { status: form.status as EventStatus }),
+  };
+}
+
+/** Adds new entries (once) and drops removed ones, keeping the admin's order. */
+export function editList(list: readonly string[], add: readonly string[] = [], remove: readonly string[] = []): string[] {
+  const kept = list.filter((entry) => !remove.includes(entry));
+  return [...kept, ...add.filter((entry, index) => !kept.includes(entry) && add.indexOf(entry) === index)];
 }
 
 export const experienceKind: EventKind<typeof experiences, Experience> = {
   path: 'experience',
   noun: 'Experience',
+  productType: 'Experience',
   table: experiences,
   day: experiences.arrivalDate,
   time: experiences.arrivalTime,
   item: Experience,
   list: ExperienceList,
-  toWire: (row) => ({
-    ...sharedFields(row),
+  toWire: (row, ticketsSold) => ({
+    ...sharedFields(row, ticketsSold),
     arrivalDate: utcMidnight(row.arrivalDate),
     arrivalTime: row.arrivalTime,
     eventPackage: row.eventPackage,
   }),
+  create: ExperienceCreate,
+  edit: ExperienceEdit,
+  created: ExperienceCreated,
+  createdBody: (event) => ({ data: event }),
+  dayKey: 'arrivalDate',
+  imagesKey: 'experienceImages',
+  toForm: (row) => ({
+    ...sharedForm(row),
+    arrivalDate: utcMidnight(row.arrivalDate),
+    arrivalTime: row.arrivalTime,
+    eventPackage: row.eventPackage,
+    experienceImages: row.images,
+  }),
+  toColumns: (form) => {
+    const day = eventDayOf(form.arrivalDate as string);
+    return {
+      ...sharedColumns(form, day, form.experienceImages),
+      arrivalDate: day,
+      arrivalTime: form.arrivalTime as string,
+      eventPackage: form.eventPackage as string[],
+    };
+  },
+  applyListEdits: (form, edit) => {
+    const trimmed = (list: unknown) => (list as string[] | undefined)?.map((item) => item.trim());
+    form.eventPackage = editList(form.eventPackage as string[], trimmed(edit.addEventPackages), trimmed(edit.removeEventPackages));
+  },
 };
 
 export const partyKind: EventKind<typeof parties, Party> = {
   path: 'party',
   noun: 'Party',
+  productType: 'Party',
   table: parties,
   day: parties.date,
   time: parties.time,
   item: Party,
   list: PartyList,
-  toWire: (row) => ({
-    ...sharedFields(row),
+  toWire: (row, ticketsSold) => ({
+    ...sharedFields(row, ticketsSold),
     date: utcMidnight(row.date),
     time: row.time,
     discount: row.discount,
     discountFor: row.discountFor as Party['discountFor'],
   }),
+  create: PartyCreate,
+  edit: PartyEdit,
+  created: Party,
+  createdBody: (event) => event,
+  dayKey: 'date',
+  imagesKey: 'partyImages',
+  toForm: (row) => ({
+    ...sharedForm(row),
+    date: utcMidnight(row.date),
+    time: row.time,
+    discount: row.discount,
+    discountFor: row.discountFor,
+    partyImages: row.images,
+  }),
+  toColumns: (form) => {
+    const day = eventDayOf(form.date as string);
+    return {
+      ...sharedColumns(form, day, form.partyImages),
+      date: day,
+      time: form.time as string,
+      discount: form.discount as number,
+      discountFor: form.discountFor as string,
+    };
+  },
+  applyListEdits: () => {},
 };

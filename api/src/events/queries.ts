@@ -1,20 +1,27 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { EventStatus } from '@shared/domain';
 import type { Db } from '../db/connect';
+import { ticketsSoldColumn } from '../transactions/tickets';
 import type { EventKind, EventTable } from './kinds';
 
-async function select<Table extends EventTable, Wire>(
+/** The rows of one kind with their tickets sold; `db` may be a transaction. */
+export async function selectEvents<Table extends EventTable, Wire>(
   db: Db,
   kind: EventKind<Table, Wire>,
   where: SQL | undefined,
-): Promise<Wire[]> {
+): Promise<{ row: Table['$inferSelect']; ticketsSold: number }[]> {
   // drizzle cannot infer a select over a generic table; each kind's rows are its own table's rows.
+  const table = kind.table as EventTable;
   const rows = await db
-    .select()
-    .from(kind.table as EventTable)
+    .select({ ...getTableColumns(table), ticketsSold: ticketsSoldColumn(kind.productType, table) })
+    .from(table)
     .where(where)
-    .orderBy(asc(kind.day), asc(kind.time), asc(kind.table.title));
-  return rows.map((row) => kind.toWire(row as Table['$inferSelect']));
+    .orderBy(asc(kind.day), asc(kind.time), asc(table.title));
+  return rows.map(({ ticketsSold, ...row }) => ({ row: row as Table['$inferSelect'], ticketsSold }));
+}
+
+async function select<Table extends EventTable, Wire>(db: Db, kind: EventKind<Table, Wire>, where: SQL | undefined) {
+  return (await selectEvents(db, kind, where)).map(({ row, ticketsSold }) => kind.toWire(row, ticketsSold));
 }
 
 /** Events of one kind, soonest first; all of them when no status is given. */

@@ -15,8 +15,6 @@ import { errorResponses, forbidden, HttpError } from '../http/errors';
 const LOGIN_REQUESTS_PER_WINDOW = 100;
 const LOGIN_WINDOW = '15 minutes';
 
-const adminOnly = [{ bearerAuth: [] }];
-
 function toAdminUser(account: Account): AdminUser {
   return { id: account.id, email: account.email, name: account.name, role: 'ADMIN' };
 }
@@ -34,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; loginFa
     '/admin/login',
     {
       config: {
+        access: 'public',
         rateLimit: {
           max: LOGIN_REQUESTS_PER_WINDOW,
           timeWindow: LOGIN_WINDOW,
@@ -76,12 +75,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; loginFa
   app.post(
     '/admin/logout',
     {
-      preHandler: app.authenticate,
+      config: { access: 'admin' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the token is refused from now on',
-        security: adminOnly,
-        response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
+        response: { 204: z.null().describe('Signed out') },
       },
     },
     async (request, reply) => {
@@ -93,12 +91,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; loginFa
   app.get(
     '/admin/me',
     {
-      preHandler: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in admin',
-        security: adminOnly,
-        response: { 200: AdminUser, ...errorResponses(401, 403) },
+        response: { 200: AdminUser },
       },
     },
     async (request) => toAdminUser(signedIn(request).account),

@@ -1,12 +1,11 @@
 import { EventListQuery } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/connect';
 import type { EventKind, EventTable } from '../events/kinds';
 import { findEvent, listEvents } from '../events/queries';
 import { errorResponses, notFound } from '../http/errors';
-
-const ById = z.object({ id: z.guid() });
+import { ById } from '../http/params';
 
 /** The public list and item routes of SPEC §7 for one kind of event. */
 export function eventRoutes<Table extends EventTable, Wire>(
@@ -20,6 +19,7 @@ export function eventRoutes<Table extends EventTable, Wire>(
     app.get(
       `/${kind.path}/get`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['events'],
           summary: `${kind.noun} list, soonest first; all statuses unless one is given`,
@@ -33,6 +33,7 @@ export function eventRoutes<Table extends EventTable, Wire>(
     app.get(
       `/${kind.path}/get/:id`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['events'],
           summary: `One ${kind.noun.toLowerCase()}`,

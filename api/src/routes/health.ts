@@ -8,7 +8,7 @@ const Health = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'er
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: Health, 503: Health } } },
+    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: Health, 503: Health } } },
     async (request, reply) => {
       try {
         await db.execute(sql`select 1`);

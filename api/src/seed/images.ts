@@ -84,13 +84,23 @@ export async function drawEventPictures(
     { width: 1300, height: 406, fontSize: 60, lineWidth: 34, colours, angle: 0, title: event.title, caption: kindLabel },
   ]);
 
-  await Promise.all(
-    pictures.map(async ([file, picture]) => {
-      const path = join(folder, file);
-      const exists = await access(path).then(() => true, () => false);
-      if (!exists) await writeFile(path, svg(picture));
-    }),
-  );
-  const urls = pictures.map(([file]) => `${SEED_IMAGE_URL_PREFIX}${file}`);
+  const urls = await Promise.all(pictures.map(([file, picture]) => drawOnce(folder, file, picture)));
   return { images: urls.slice(0, 3), posterImage: urls[3] };
+}
+
+/** One 800x800 product picture for a demo merchandise item; answers its URL. */
+export async function drawProductPicture(uploadsDir: string, slug: string, title: string, paletteIndex: number): Promise<string> {
+  const folder = join(uploadsDir, 'seed');
+  await mkdir(folder, { recursive: true });
+  const colours = PALETTES[paletteIndex % PALETTES.length];
+  return drawOnce(folder, `merch-${slug}.svg`, {
+    width: 800, height: 800, fontSize: 64, lineWidth: 16, colours, angle: 45, title, caption: 'Merchandise',
+  });
+}
+
+async function drawOnce(folder: string, file: string, picture: Picture): Promise<string> {
+  const path = join(folder, file);
+  const exists = await access(path).then(() => true, () => false);
+  if (!exists) await writeFile(path, svg(picture));
+  return `${SEED_IMAGE_URL_PREFIX}${file}`;
 }

@@ -1,7 +1,34 @@
-// Typed calls for the SPEC §7 endpoints. Response shapes follow the spec: lists come in
-// body.data, single items are the body itself.
-import type { AdminUser, EventStatus, Experience, LoginRequest, LoginResponse, Party } from '@shared/domain';
+// Typed calls for every API endpoint. Response shapes follow the spec: lists come in body.data and
+// the calls answer that list; single items are the body itself (the experience create answer,
+// { data: experience }, is unwrapped to the experience).
+import type {
+  AdminUser,
+  DashboardRange,
+  DashboardSummary,
+  EventStatus,
+  Experience,
+  ExperienceCreated,
+  ExperienceCreateInput,
+  ExperienceEdit,
+  LoginRequest,
+  LoginResponse,
+  MerchandiseInput,
+  MerchandiseItem,
+  MerchandiseOrder,
+  MerchandiseOrderPage,
+  MerchandiseOrderQuery,
+  PaidUsers,
+  PaidUsersQuery,
+  Party,
+  PartyCreateInput,
+  PartyEdit,
+  Transaction,
+  TransactionQuery,
+  UploadedImage,
+} from '@shared/domain';
 import { http } from './client';
+
+const at = (path: string, id: string | number) => `${path}/${encodeURIComponent(id)}`;
 
 export const authApi = {
   login: async (body: LoginRequest) => (await http.post<LoginResponse>('/admin/login', body)).data,
@@ -17,11 +44,56 @@ export const adminApi = {
 export const experienceApi = {
   list: async (status: EventStatus) =>
     (await http.get<{ data: Experience[] }>('/experience/get', { params: { status } })).data.data,
-  get: async (id: string) => (await http.get<Experience>(`/experience/get/${encodeURIComponent(id)}`)).data,
+  get: async (id: string) => (await http.get<Experience>(at('/experience/get', id))).data,
+  create: async (body: ExperienceCreateInput) => (await http.post<ExperienceCreated>('/experience/create', body)).data.data,
+  edit: async (id: string, body: ExperienceEdit) => (await http.put<Experience>(at('/experience/edit', id), body)).data,
 };
 
 export const partyApi = {
   list: async (status: EventStatus) =>
     (await http.get<{ data: Party[] }>('/party/get', { params: { status } })).data.data,
-  get: async (id: string) => (await http.get<Party>(`/party/get/${encodeURIComponent(id)}`)).data,
+  get: async (id: string) => (await http.get<Party>(at('/party/get', id))).data,
+  create: async (body: PartyCreateInput) => (await http.post<Party>('/party/create', body)).data,
+  edit: async (id: string, body: PartyEdit) => (await http.put<Party>(at('/party/edit', id), body)).data,
+};
+
+export const uploadApi = {
+  /** Uploads one image (PNG, JPEG or WebP); `onProgress` gets 0-1 as the bytes go out. */
+  image: async (file: Blob, onProgress?: (fraction: number) => void) => {
+    const form = new FormData();
+    form.append('file', file);
+    const response = await http.post<UploadedImage>('/uploads', form, {
+      onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0),
+    });
+    return response.data;
+  },
+};
+
+export const transactionApi = {
+  list: async (query: TransactionQuery = {}) =>
+    (await http.get<{ data: Transaction[] }>('/transaction/get', { params: query })).data.data,
+  paidUsers: async (query: PaidUsersQuery) => (await http.get<PaidUsers>('/transaction/paid-users', { params: query })).data,
+};
+
+export const merchandiseApi = {
+  list: async () => (await http.get<{ data: MerchandiseItem[] }>('/merchandise')).data.data,
+  get: async (id: number) => (await http.get<MerchandiseItem>(at('/merchandise', id))).data,
+  create: async (body: MerchandiseInput) => (await http.post<MerchandiseItem>('/merchandise', body)).data,
+  update: async (id: number, body: MerchandiseInput) => (await http.put<MerchandiseItem>(at('/merchandise', id), body)).data,
+  remove: async (id: number) => {
+    await http.delete(at('/merchandise', id));
+  },
+};
+
+export const merchandiseOrderApi = {
+  /** One page with its paging figures (data, page, pageSize, total). */
+  page: async (query: MerchandiseOrderQuery = {}) =>
+    (await http.get<MerchandiseOrderPage>('/merchandise-orders', { params: query })).data,
+  get: async (id: number) => (await http.get<MerchandiseOrder>(at('/merchandise-orders', id))).data,
+  confirm: async (id: number) => (await http.post<MerchandiseOrder>(`${at('/merchandise-orders', id)}/confirm`)).data,
+};
+
+export const dashboardApi = {
+  summary: async (range: DashboardRange) =>
+    (await http.get<DashboardSummary>('/dashboard/summary', { params: { range } })).data,
 };

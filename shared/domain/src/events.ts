@@ -66,3 +66,229 @@ export function defaultInstalmentDeadline(eventDay: string): string {
   day.setUTCDate(day.getUTCDate() - INSTALMENT_DEADLINE_DAYS_BEFORE_EVENT);
   return day.toISOString().slice(0, 10);
 }
+
+// ---- Writing events (SPEC §7 create/edit payloads, SPEC §5 rules) ----
+
+/** SPEC §5 experience form messages, in the order the form checks them. */
+export const EXPERIENCE_MESSAGES = {
+  title: 'Please enter event title',
+  price: 'Please enter ticket price',
+  arrivalDate: 'Please select arrival date',
+  arrivalTime: 'Please select arrival time',
+  address: 'Please enter event address',
+  description: 'Please enter event description',
+  eventPackage: 'Please add at least one package item',
+  accomodationPriceSingle: 'Please enter single accommodation price',
+  accomodationPriceShared: 'Please enter shared accommodation price',
+  experienceImages: 'Please add at least 3 event images',
+  posterImage: 'Please add a poster image',
+} as const;
+
+/** SPEC §5 party form messages, in the order the form checks them. */
+export const PARTY_MESSAGES = {
+  title: 'Please enter the title',
+  price: 'Please enter the price',
+  date: 'Please enter the date',
+  time: 'Please enter the time',
+  description: 'Please enter the description',
+  address: 'Please enter the address',
+  discount: 'A discount amount is required when applying a discount to a gender.',
+  partyImages: 'Please add at least 3 event images.',
+  posterImage: 'Please add a poster image.',
+} as const;
+
+export const MIN_EVENT_IMAGES = 3;
+// Bounds keep every value inside its database column (integer pence, sane text sizes), so
+// oversized input is a 400 rather than a database error.
+export const MAX_EVENT_PENCE = 100_000_000;
+export const MAX_EVENT_CAPACITY = 1_000_000;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_ADDRESS_LENGTH = 500;
+export const MAX_DESCRIPTION_LENGTH = 10_000;
+export const MAX_PACKAGE_ITEM_LENGTH = 200;
+export const MAX_LIST_LENGTH = 50;
+export const MAX_IMAGE_URL_LENGTH = 2048;
+
+export const IMAGE_URL_MESSAGE = 'Images must be uploaded through the site first';
+
+/**
+ * An image the site may show: a file we stored (/uploads/...) or an https URL, which the API
+ * further limits to the configured image host. Anything else (javascript:, data:, other schemes,
+ * path tricks) is refused.
+ */
+export const ImageUrl = z
+  .string()
+  .max(MAX_IMAGE_URL_LENGTH, IMAGE_URL_MESSAGE)
+  .regex(/^(\/uploads\/(?!.*\.\.)[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>\\]+)$/, IMAGE_URL_MESSAGE)
+  .meta({ examples: ['/uploads/0f4c2a9e7b1d4c6a.png'] });
+
+/** The day part ('YYYY-MM-DD') of a SPEC §7 event date, which may come as UTC midnight. */
+export const eventDayOf = (value: string) => value.slice(0, 10);
+
+const filledText = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
+export const WHOLE_PENCE_MESSAGE = 'Amounts must be whole pence';
+const amount = (message: string) => z.number(message).int(WHOLE_PENCE_MESSAGE).min(0, message).max(MAX_EVENT_PENCE);
+// 'YYYY-MM-DD' or that day's UTC midnight (what SPEC §7 sends); never a local time that could
+// shift the day.
+const eventDay = (message: string) =>
+  z
+    .string(message)
+    .regex(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/, message)
+    .refine((value) => calendarDay.safeParse(eventDayOf(value)).success, message)
+    .meta({ examples: ['2031-05-17T00:00:00.000Z'] });
+const eventTime = (message: string) =>
+  z.string(message).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message).meta({ examples: ['19:30'] });
+const packageItem = z.string().trim().min(1, EXPERIENCE_MESSAGES.eventPackage).max(MAX_PACKAGE_ITEM_LENGTH);
+
+/** Fields both kinds take beyond SPEC §7 (DESIGN §6, §7). */
+const eventExtras = {
+  capacity: z.int('Capacity must be a whole number').min(0, 'Capacity cannot be negative').max(MAX_EVENT_CAPACITY).optional(),
+  instalmentDeadline: calendarDay.optional(),
+  status: EventStatus.optional(),
+};
+
+const experienceFields = {
+  title: filledText(EXPERIENCE_MESSAGES.title, MAX_TITLE_LENGTH),
+  price: amount(EXPERIENCE_MESSAGES.price),
+  arrivalDate: eventDay(EXPERIENCE_MESSAGES.arrivalDate),
+  arrivalTime: eventTime(EXPERIENCE_MESSAGES.arrivalTime),
+  address: filledText(EXPERIENCE_MESSAGES.address, MAX_ADDRESS_LENGTH),
+  description: filledText(EXPERIENCE_MESSAGES.description, MAX_DESCRIPTION_LENGTH),
+  accomodationPriceSingle: amount(EXPERIENCE_MESSAGES.accomodationPriceSingle),
+  accomodationPriceShared: amount(EXPERIENCE_MESSAGES.accomodationPriceShared),
+  posterImage: ImageUrl,
+  ...eventExtras,
+};
+
+const partyFields = {
+  title: filledText(PARTY_MESSAGES.title, MAX_TITLE_LENGTH),
+  price: amount(PARTY_MESSAGES.price),
+  discount: amount(PARTY_MESSAGES.discount),
+  date: eventDay(PARTY_MESSAGES.date),
+  time: eventTime(PARTY_MESSAGES.time),
+  description: filledText(PARTY_MESSAGES.description, MAX_DESCRIPTION_LENGTH),
+  discountFor: DiscountFor,
+  address: filledText(PARTY_MESSAGES.address, MAX_ADDRESS_LENGTH),
+  posterImage: ImageUrl,
+  // Not on the SPEC party form, but parties carry room prices (SPEC §3); 0 unless given.
+  accomodationPriceSingle: amount('Please enter single accommodation price').optional(),
+  accomodationPriceShared: amount('Please enter shared accommodation price').optional(),
+  ...eventExtras,
+};
+
+// Any object: the forms pass their own state, the API the raw request body.
+type Form = Readonly<Record<string, unknown>>;
+
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+const countFilled = (value: unknown) => (Array.isArray(value) ? value.filter(isFilled).length : 0);
+
+/**
+ * The first SPEC §5 message an experience form (or create payload) fails, or undefined. The
+ * admin form toasts it and the API answers it, so both stop at the same rule.
+ */
+export function validateExperienceForm(values: object): string | undefined {
+  const form = values as Form;
+  const m = EXPERIENCE_MESSAGES;
+  if (!isFilled(form.title)) return m.title;
+  if (!isNumber(form.price)) return m.price;
+  if (!isFilled(form.arrivalDate)) return m.arrivalDate;
+  if (!isFilled(form.arrivalTime)) return m.arrivalTime;
+  if (!isFilled(form.address)) return m.address;
+  if (!isFilled(form.description)) return m.description;
+  if (countFilled(form.eventPackage) < 1) return m.eventPackage;
+  if (!isNumber(form.accomodationPriceSingle)) return m.accomodationPriceSingle;
+  if (!isNumber(form.accomodationPriceShared)) return m.accomodationPriceShared;
+  if (countFilled(form.experienceImages) < MIN_EVENT_IMAGES) return m.experienceImages;
+  if (!isFilled(form.posterImage)) return m.posterImage;
+  return undefined;
+}
+
+/** The first SPEC §5 message a party form (or create payload) fails, or undefined. */
+export function validatePartyForm(values: object): string | undefined {
+  const form = values as Form;
+  const m = PARTY_MESSAGES;
+  if (!isFilled(form.title)) return m.title;
+  if (!isNumber(form.price)) return m.price;
+  if (!isFilled(form.date)) return m.date;
+  if (!isFilled(form.time)) return m.time;
+  if (!isFilled(form.description)) return m.description;
+  if (!isFilled(form.address)) return m.address;
+  const targeted = typeof form.discountFor === 'string' && form.discountFor !== '';
+  if (targeted && !(isNumber(form.discount) && (form.discount as number) > 0)) return m.discount;
+  if (countFilled(form.partyImages) < MIN_EVENT_IMAGES) return m.partyImages;
+  if (!isFilled(form.posterImage)) return m.posterImage;
+  return undefined;
+}
+
+const imageList = z.array(ImageUrl).max(MAX_LIST_LENGTH, `At most ${MAX_LIST_LENGTH} images`);
+const packageList = z.array(packageItem).max(MAX_LIST_LENGTH, `At most ${MAX_LIST_LENGTH} package items`);
+
+export const INSTALMENT_DEADLINE_MESSAGE = 'The instalment deadline must be on or before the event date';
+
+/**
+ * A create payload: the form's ordered rules run before the typed shape, so a payload with
+ * several mistakes gets the one message the form would show first rather than a list; then the
+ * instalment deadline may not fall after the event day.
+ */
+function eventCreate<Shape extends z.ZodObject>(validate: (form: object) => string | undefined, shape: Shape, dayKey: string) {
+  const withDeadline = shape.refine(
+    (event) => {
+      const { [dayKey]: day, instalmentDeadline } = event as Record<string, string | undefined>;
+      return day === undefined || instalmentDeadline === undefined || instalmentDeadline <= eventDayOf(day);
+    },
+    { message: INSTALMENT_DEADLINE_MESSAGE, path: ['instalmentDeadline'] },
+  );
+  return z.preprocess((input, ctx) => {
+    const form = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+    const message = validate(form);
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message, input });
+    return input;
+  }, withDeadline);
+}
+
+export const ExperienceCreate = eventCreate(
+  validateExperienceForm,
+  z.object({
+    ...experienceFields,
+    eventPackage: packageList.min(1, EXPERIENCE_MESSAGES.eventPackage),
+    experienceImages: imageList.min(MIN_EVENT_IMAGES, EXPERIENCE_MESSAGES.experienceImages),
+  }),
+  'arrivalDate',
+);
+export type ExperienceCreateInput = z.input<typeof ExperienceCreate>;
+export type ExperienceCreate = z.output<typeof ExperienceCreate>;
+
+export const PartyCreate = eventCreate(
+  validatePartyForm,
+  z.object({ ...partyFields, partyImages: imageList.min(MIN_EVENT_IMAGES, PARTY_MESSAGES.partyImages) }),
+  'date',
+);
+export type PartyCreateInput = z.input<typeof PartyCreate>;
+export type PartyCreate = z.output<typeof PartyCreate>;
+
+// Edits send only what changed (SPEC §4); unknown keys are refused so a misspelt field is an
+// error rather than a silent no-op. The server checks the edited event against the create rules.
+const imageChanges = { addImages: imageList.optional(), removeImages: imageList.optional() };
+
+export const ExperienceEdit = z.strictObject({
+  updateData: z.strictObject(experienceFields).partial().optional(),
+  ...imageChanges,
+  addEventPackages: packageList.optional(),
+  removeEventPackages: packageList.optional(),
+});
+export type ExperienceEdit = z.input<typeof ExperienceEdit>;
+
+export const PartyEdit = z.strictObject({
+  updateData: z.strictObject(partyFields).partial().optional(),
+  ...imageChanges,
+});
+export type PartyEdit = z.input<typeof PartyEdit>;
+
+/** POST /experience/create answers the new experience in data (SPEC §7 reads data.data.id). */
+export const ExperienceCreated = z.object({ data: Experience });
+export type ExperienceCreated = z.infer<typeof ExperienceCreated>;
+
+/** POST /uploads answers like the image host does, so the forms read secure_url either way. */
+export const UploadedImage = z.object({ secure_url: z.string() });
+export type UploadedImage = z.infer<typeof UploadedImage>;

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './transactions';
 export * from './merchandise';
 export * from './routes';
+export * from './dashboard';

@@ -1,5 +1,12 @@
-import { addVariant, MerchandiseInput, MerchandiseItem, MerchandiseOrder } from './merchandise';
-import { formatPounds } from './money';
+import {
+  addVariant,
+  MerchandiseId,
+  MerchandiseInput,
+  MerchandiseItem,
+  MerchandiseOrder,
+  MerchandiseOrderQuery,
+  merchandiseDisplayPrice,
+} from './merchandise';
 
 describe('addVariant', () => {
   it('appends a trimmed new variant without touching the original list', () => {
@@ -19,13 +26,15 @@ describe('MerchandiseItem', () => {
     image: 'data:image/png;base64,iVBORw0KGgo=',
     title: 'Camo Hoodie',
     price: 4599,
+    displayPrice: '£45.99',
     description: 'Warm.',
     variants: ['Camo', 'Large'],
   };
 
   it('accepts an item and shows its price in pounds', () => {
     expect(MerchandiseItem.parse(item)).toEqual(item);
-    expect(formatPounds(item.price)).toBe('£45.99');
+    expect(merchandiseDisplayPrice(item.price)).toBe(item.displayPrice);
+    expect(merchandiseDisplayPrice(500)).toBe('£5.00');
   });
 
   it.each<[keyof MerchandiseItem, unknown]>([
@@ -102,5 +111,35 @@ describe('MerchandiseOrder', () => {
   ])('rejects %s = %p', (field, value) => {
     const result = MerchandiseOrder.safeParse({ ...order, [field]: value });
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([[field]]);
+  });
+});
+
+describe('MerchandiseInput image', () => {
+  it.each(['', '/uploads/a1b2.png', 'https://res.cloudinary.com/demo/image/upload/v1/x.png'])('accepts %p', (image) => {
+    expect(MerchandiseInput.safeParse({ title: 'Tee', price: 100, image }).success).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://evil.example/x.png', '/uploads/../secret'])(
+    'refuses %p',
+    (image) => {
+      const result = MerchandiseInput.safeParse({ title: 'Tee', price: 100, image });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Images must be uploaded through the site first']);
+    },
+  );
+});
+
+describe('MerchandiseId and MerchandiseOrderQuery', () => {
+  it('reads a whole id from the URL', () => {
+    expect(MerchandiseId.parse({ id: '8' })).toEqual({ id: 8 });
+  });
+
+  it.each(['0', '-1', '1.5', 'abc', '99999999999'])('refuses the id %p', (id) => {
+    expect(MerchandiseId.safeParse({ id }).success).toBe(false);
+  });
+
+  it('pages 10 at a time from page 1 by default', () => {
+    expect(MerchandiseOrderQuery.parse({})).toEqual({ page: 1, pageSize: 10 });
+    expect(MerchandiseOrderQuery.parse({ status: 'Pending', page: '3' })).toEqual({ status: 'Pending', page: 3, pageSize: 10 });
+    expect(MerchandiseOrderQuery.safeParse({ status: 'Shipped' }).success).toBe(false);
   });
 });

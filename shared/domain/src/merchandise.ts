@@ -1,7 +1,8 @@
 // Merchandise items and the demo merchandise orders of the admin area. Prices are integer pence;
 // show them with formatPounds.
 import { z } from 'zod';
-import { PenceSchema } from './money';
+import { IMAGE_URL_MESSAGE, ImageUrl } from './events';
+import { formatPounds, PenceSchema } from './money';
 
 /**
  * Adds a typed variant (colour, size...) the way the form's Enter key does: trimmed, and
@@ -13,25 +14,43 @@ export function addVariant(variants: readonly string[], typed: string): string[]
   return variant === '' || known ? [...variants] : [...variants, variant];
 }
 
+// Bounds keep every value inside its column, so oversized input is a 400, not a database error.
+export const MAX_MERCHANDISE_PENCE = 100_000_000;
+const MAX_VARIANTS = 30;
+/** Ids are int4 in the database; a larger number can only be a bad link. */
+export const MAX_MERCHANDISE_ID = 2_147_483_647;
+
 export const MerchandiseItem = z.object({
   id: z.int().min(1),
   image: z.string(),
   title: z.string().min(1),
   price: PenceSchema,
+  /** SPEC §3 shows the price as '£x.xx'; the number stays in pence for arithmetic. */
+  displayPrice: z.string(),
   description: z.string(),
   variants: z.array(z.string()),
 });
 export type MerchandiseItem = z.infer<typeof MerchandiseItem>;
 
+export const MerchandiseList = z.object({ data: z.array(MerchandiseItem) });
+export type MerchandiseList = z.infer<typeof MerchandiseList>;
+
+/** The '£x.xx' text SPEC §3 gives every item. */
+export const merchandiseDisplayPrice = (pence: number) => formatPounds(pence);
+
+/** A merchandise id in a URL: a whole number from 1. */
+export const MerchandiseId = z.object({ id: z.coerce.number().int().min(1).max(MAX_MERCHANDISE_ID) });
+
 /** Create and update send the whole item, so one schema serves both. */
 export const MerchandiseInput = z.object({
-  title: z.string('Please enter a title').trim().min(1, 'Please enter a title'),
-  price: PenceSchema.min(1, 'Price must be at least £0.01'),
-  description: z.string().trim().default(''),
+  title: z.string('Please enter a title').trim().min(1, 'Please enter a title').max(200),
+  price: PenceSchema.min(1, 'Price must be at least £0.01').max(MAX_MERCHANDISE_PENCE),
+  description: z.string().trim().max(5000).default(''),
   // Empty until an image is uploaded; the item then shows the fallback image.
-  image: z.string().trim().default(''),
+  image: z.literal('', IMAGE_URL_MESSAGE).or(ImageUrl).default(''),
   variants: z
-    .array(z.string())
+    .array(z.string().max(100))
+    .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`)
     .default([])
     .transform((typed) => typed.reduce<string[]>(addVariant, [])),
 });
@@ -56,3 +75,21 @@ export const MerchandiseOrder = z.object({
   image: z.string(),
 });
 export type MerchandiseOrder = z.infer<typeof MerchandiseOrder>;
+
+/** GET /merchandise-orders: one status or all, 10 a page (SPEC §2), newest first. */
+export const MERCHANDISE_ORDERS_PAGE_SIZE = 10;
+export const MerchandiseOrderQuery = z.object({
+  status: MerchandiseOrderStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(MERCHANDISE_ORDERS_PAGE_SIZE),
+});
+export type MerchandiseOrderQuery = z.input<typeof MerchandiseOrderQuery>;
+
+export const MerchandiseOrderPage = z.object({
+  data: z.array(MerchandiseOrder),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  /** Orders matching the filter, over all pages. */
+  total: z.int().min(0),
+});
+export type MerchandiseOrderPage = z.infer<typeof MerchandiseOrderPage>;

@@ -10,6 +10,8 @@ const transaction: Transaction = {
   payerPhoneNumber: '447700900123',
   productName: 'Lagos Beach Party',
   productType: 'Party',
+  productId: PRODUCT_ID,
+  orderId: null,
   paymentMethod: 'Stripe',
   date: '2026-03-14T18:30:00.000Z',
   amountPaid: 5850,
@@ -47,7 +49,7 @@ describe('Transaction', () => {
     ['room', 'shared'],
     ['installmentType', 'INSTALLMENT_5'],
     ['installment', 'PART'],
-    ['productType', 'Merchandise'],
+    ['productType', 'Tickets'],
     ['paymentMethod', 'Cash'],
     ['gender', 'OTHER'],
     ['date', '14/03/2026'],
@@ -78,15 +80,29 @@ describe('queries', () => {
     });
   });
 
-  it('rejects an unknown product type or a non-uuid id', () => {
-    expect(TransactionQuery.safeParse({ productType: 'Merch' }).success).toBe(false);
-    expect(TransactionQuery.safeParse({ productId: '12' }).success).toBe(false);
+  it('filters by an event uuid or a merchandise number', () => {
+    expect(TransactionQuery.parse({ productType: 'Merchandise', productId: '12' })).toEqual({
+      productType: 'Merchandise',
+      productId: '12',
+    });
+  });
+
+  it.each([
+    { productType: 'Merch' },
+    { productId: '0' },
+    { productId: '-1' },
+    { productId: '1.5' },
+    { productId: "1' or '1'='1" },
+    { productId: '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c1z' },
+  ])('rejects %p', (query) => {
+    expect(TransactionQuery.safeParse(query).success).toBe(false);
   });
 
   it('paid-users needs both the product type and id', () => {
     expect(PaidUsersQuery.safeParse({ productType: 'Party', productId: PRODUCT_ID }).success).toBe(true);
     expect(PaidUsersQuery.safeParse({ productType: 'Party' }).success).toBe(false);
     expect(PaidUsersQuery.safeParse({ productId: PRODUCT_ID }).success).toBe(false);
+    expect(PaidUsersQuery.safeParse({ productType: 'Merchandise', productId: PRODUCT_ID }).success).toBe(false);
   });
 
   it('paid-users answers a whole, non-negative count', () => {

@@ -5,8 +5,20 @@ import { PenceSchema } from './money';
 import { PaymentType } from './orders';
 import { Gender, InstallmentOption } from './pricing';
 
-export const ProductType = z.enum(['Experience', 'Party']);
+export const ProductType = z.enum(['Experience', 'Party', 'Merchandise']);
 export type ProductType = z.infer<typeof ProductType>;
+
+/** The products that are sold as tickets. */
+export const TicketProductType = z.enum(['Experience', 'Party']);
+export type TicketProductType = z.infer<typeof TicketProductType>;
+
+/** An event's uuid or a merchandise item's number, as text. */
+export const ProductId = z
+  .string()
+  .regex(
+    /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[1-9]\d{0,8})$/,
+    'productId: must be an event id or a merchandise item number',
+  );
 
 /** NONE when the product came without accommodation. */
 export const TransactionRoom = z.enum(['NONE', 'SINGLE', 'SHARED']);
@@ -30,6 +42,9 @@ export const Transaction = z.object({
   payerPhoneNumber: z.string(),
   productName: z.string(),
   productType: ProductType,
+  productId: z.string(),
+  /** The order paid for; null for payments recorded before orders existed (the demo history). */
+  orderId: z.string().nullable(),
   paymentMethod: PaymentType,
   date: z.iso.datetime({ offset: true }),
   // The amounts mirror priceOrder's breakdown so both sides of a payment read the same figures.
@@ -54,15 +69,18 @@ export const Transaction = z.object({
 });
 export type Transaction = z.infer<typeof Transaction>;
 
-/** GET /transaction/get: everything, one product type, or one product's payments. */
+/** GET /transaction/get: everything, one product type, or one product's payments; newest first. */
 export const TransactionQuery = z.object({
   productType: ProductType.optional(),
-  productId: z.guid().optional(),
+  productId: ProductId.optional(),
 });
 export type TransactionQuery = z.infer<typeof TransactionQuery>;
 
-/** GET /transaction/paid-users counts the tickets bought for one product. */
-export const PaidUsersQuery = TransactionQuery.required();
+export const TransactionList = z.object({ data: z.array(Transaction) });
+export type TransactionList = z.infer<typeof TransactionList>;
+
+/** GET /transaction/paid-users counts the tickets bought for one event. */
+export const PaidUsersQuery = z.object({ productType: TicketProductType, productId: z.guid() });
 export type PaidUsersQuery = z.infer<typeof PaidUsersQuery>;
 
 export const PaidUsers = z.object({ count: z.int().min(0) });

@@ -1,0 +1,91 @@
+import type { DashboardRange, DashboardSummary, SalesSource } from '@shared/domain';
+import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { experiences, merchandiseOrders, parties, transactions } from '../db/schema';
+import { pageOrders } from '../merchandise/orders';
+import { buysTickets } from '../transactions/tickets';
+import { listTransactions } from '../transactions/queries';
+
+const LATEST = 5;
+
+const RANGES: Record<DashboardRange, { unit: 'month' | 'day'; buckets: number }> = {
+  '12m': { unit: 'month', buckets: 12 },
+  '6m': { unit: 'month', buckets: 6 },
+  '30d': { unit: 'day', buckets: 30 },
+  '7d': { unit: 'day', buckets: 7 },
+};
+
+const SOURCE_OF: Record<string, SalesSource> = { Experience: 'Experiences', Party: 'Parties', Merchandise: 'Merchandise' };
+
+/** Merchandise orders count as sales once confirmed; a Pending one may still fall through. */
+const SOLD_ORDER_STATUSES = ['Confirmed', 'Delivered'];
+
+/** The first day of every bucket of the range, oldest first, in UTC ('YYYY-MM-DD'). */
+export function bucketStarts(range: DashboardRange, now: Date): string[] {
+  const { unit, buckets } = RANGES[range];
+  return Array.from({ length: buckets }, (_, index) => {
+    const back = buckets - 1 - index;
+    const day =
+      unit === 'month'
+        ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))
+        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back));
+    return day.toISOString().slice(0, 10);
+  });
+}
+
+/** Everything the admin dashboard shows, from the database, for one range ending now. */
+export async function dashboardSummary(db: Db, range: DashboardRange, now = new Date()): Promise<DashboardSummary> {
+  const starts = bucketStarts(range, now);
+  const since = new Date(`${starts[0]}T00:00:00.000Z`);
+  const unit = sql.raw(`'${RANGES[range].unit}'`);
+  const bucketOf = (column: typeof transactions.date | typeof merchandiseOrders.date) =>
+    sql<string>`to_char(date_trunc(${unit}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+
+  const paidEvents = and(eq(transactions.status, 'SUCCESS'), gte(transactions.date, since));
+  const soldOrders = and(inArray(merchandiseOrders.status, SOLD_ORDER_STATUSES), gte(merchandiseOrders.date, since));
+  const [eventSales, orderSales, [tickets], [orders], [openExperiences], [openParties], latestTransactions, latestOrders] =
+    await Promise.all([
+      db
+        .select({ bucket: bucketOf(transactions.date), type: transactions.productType, amount: sum(transactions.amountPaid).mapWith(Number) })
+        .from(transactions)
+        .where(paidEvents)
+        .groupBy(sql`1`, transactions.productType),
+      db
+        .select({ bucket: bucketOf(merchandiseOrders.date), amount: sum(merchandiseOrders.amount).mapWith(Number) })
+        .from(merchandiseOrders)
+        .where(soldOrders)
+        .groupBy(sql`1`),
+      db
+        .select({ sold: sum(transactions.quantity).mapWith(Number) })
+        .from(transactions)
+        .where(and(buysTickets, gte(transactions.date, since))),
+      db.select({ n: count() }).from(merchandiseOrders).where(gte(merchandiseOrders.date, since)),
+      db.select({ n: count() }).from(experiences).where(eq(experiences.status, 'OPEN')),
+      db.select({ n: count() }).from(parties).where(eq(parties.status, 'OPEN')),
+      listTransactions(db, {}, LATEST),
+      pageOrders(db, { page: 1, pageSize: LATEST }),
+    ]);
+
+  const sales = new Map(starts.map((start) => [start, 0]));
+  const sources = new Map<SalesSource, number>([['Experiences', 0], ['Parties', 0], ['Merchandise', 0]]);
+  const add = (bucket: string, source: SalesSource, amount: number) => {
+    sales.set(bucket, (sales.get(bucket) ?? 0) + amount);
+    sources.set(source, (sources.get(source) ?? 0) + amount);
+  };
+  for (const row of eventSales) add(row.bucket, SOURCE_OF[row.type], row.amount);
+  for (const row of orderSales) add(row.bucket, 'Merchandise', row.amount);
+
+  return {
+    range,
+    totals: {
+      revenue: [...sources.values()].reduce((total, amount) => total + amount, 0),
+      ticketsSold: tickets.sold ?? 0,
+      merchandiseOrders: orders.n,
+      openEvents: openExperiences.n + openParties.n,
+    },
+    sales: starts.map((start) => ({ start, amount: sales.get(start) ?? 0 })),
+    sources: [...sources].map(([source, amount]) => ({ source, amount })),
+    latestTransactions,
+    latestMerchandiseOrders: latestOrders.data,
+  };
+}

@@ -1,0 +1,85 @@
+// The one e-mail an order gets once paid: every ticket as a PDF attachment and, for instalment
+// orders, the remaining schedule with a link to pay each instalment.
+import { formatEventDate, formatEventTime, formatPounds } from '@shared/domain';
+import { escapeHtml } from './html';
+
+export interface TicketEmailInput {
+  brand: string;
+  to: string;
+  buyerFirstName: string;
+  orderReference: string;
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+  venue: string;
+  /** What was charged now, VAT included, in pence. */
+  charged: number;
+  tickets: { code: string; pdf: Buffer }[];
+  /** Later instalments, for instalment orders. */
+  schedule?: { label: string; amount: number; dueDate: string; payUrl: string }[];
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export function ticketEmail(input: TicketEmailInput): EmailMessage {
+  const when = `${formatEventDate(input.eventDate)}, ${formatEventTime(input.eventTime)}`;
+  const count = input.tickets.length;
+  const ticketsWord = count === 1 ? '1 ticket' : `${count} tickets`;
+  const schedule = input.schedule ?? [];
+
+  const text = [
+    `Hi ${input.buyerFirstName},`,
+    '',
+    `Thank you for booking ${input.eventTitle}. Your ${ticketsWord} ${count === 1 ? 'is' : 'are'} attached: show the QR code at the door.`,
+    '',
+    `When: ${when}`,
+    `Where: ${input.venue}`,
+    `Order: ${input.orderReference}`,
+    `Paid today: ${formatPounds(input.charged)}`,
+    ...(schedule.length
+      ? ['', 'Your remaining instalments:', ...schedule.map((s) => `- ${s.label}: ${formatPounds(s.amount)} by ${formatEventDate(s.dueDate)}. Pay: ${s.payUrl}`)]
+      : []),
+    '',
+    `See you there,`,
+    input.brand,
+  ].join('\n');
+
+  const e = escapeHtml;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1530">
+<h1 style="color:#4a1fb8;font-size:22px">${e(input.eventTitle)}</h1>
+<p>Hi ${e(input.buyerFirstName)},</p>
+<p>Thank you for booking. Your ${ticketsWord} ${count === 1 ? 'is' : 'are'} attached: show the QR code at the door.</p>
+<table cellpadding="4">
+<tr><td><strong>When</strong></td><td>${e(when)}</td></tr>
+<tr><td><strong>Where</strong></td><td>${e(input.venue)}</td></tr>
+<tr><td><strong>Order</strong></td><td>${e(input.orderReference)}</td></tr>
+<tr><td><strong>Paid today</strong></td><td>${e(formatPounds(input.charged))}</td></tr>
+</table>
+${
+  schedule.length
+    ? `<h2 style="font-size:18px">Your remaining instalments</h2><ul>${schedule
+        .map((s) => `<li>${e(s.label)}: ${e(formatPounds(s.amount))} by ${e(formatEventDate(s.dueDate))} &middot; <a href="${e(s.payUrl)}">Pay now</a></li>`)
+        .join('')}</ul>`
+    : ''
+}
+<p>See you there,<br>${e(input.brand)}</p>
+</body></html>`;
+
+  return {
+    to: input.to,
+    subject: `Your ${ticketsWord} for ${input.eventTitle}`,
+    text,
+    html,
+    attachments: input.tickets.map((ticket, i) => ({
+      filename: `ticket-${i + 1}-${ticket.code}.pdf`,
+      content: ticket.pdf,
+      contentType: 'application/pdf',
+    })),
+  };
+}

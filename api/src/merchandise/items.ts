@@ -1,0 +1,62 @@
+import { type MerchandiseItem, merchandiseDisplayPrice } from '@shared/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { merchandiseItems } from '../db/schema';
+
+type Row = typeof merchandiseItems.$inferSelect;
+
+/** What an item's create or update writes; parsed and checked already. */
+export interface ItemFields {
+  title: string;
+  price: number;
+  description: string;
+  image: string;
+  variants: string[];
+}
+
+export function toItem(row: Row): MerchandiseItem {
+  return {
+    id: row.id,
+    title: row.title,
+    price: row.price,
+    displayPrice: merchandiseDisplayPrice(row.price),
+    description: row.description,
+    image: row.image,
+    variants: row.variants,
+  };
+}
+
+export async function listItems(db: Db): Promise<MerchandiseItem[]> {
+  return (await db.select().from(merchandiseItems).orderBy(asc(merchandiseItems.id))).map(toItem);
+}
+
+export async function findItem(db: Db, id: number): Promise<MerchandiseItem | undefined> {
+  const [row] = await db.select().from(merchandiseItems).where(eq(merchandiseItems.id, id));
+  return row && toItem(row);
+}
+
+/**
+ * SPEC §3: a new item takes the highest id + 1. The table lock makes concurrent creates take
+ * turns, so two of them can never pick the same id.
+ */
+export async function createItem(db: Db, fields: ItemFields): Promise<MerchandiseItem> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${merchandiseItems} in share row exclusive mode`);
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${merchandiseItems.id}), 0)::int + 1` })
+      .from(merchandiseItems);
+    const [row] = await tx.insert(merchandiseItems).values({ id: next, ...fields }).returning();
+    return toItem(row);
+  });
+}
+
+export async function updateItem(db: Db, id: number, fields: ItemFields): Promise<MerchandiseItem | undefined> {
+  const [row] = await db.update(merchandiseItems).set(fields).where(eq(merchandiseItems.id, id)).returning();
+  return row && toItem(row);
+}
+
+/** The deleted item, or undefined when there was none. */
+export async function deleteItem(db: Db, id: number): Promise<MerchandiseItem | undefined> {
+  const [row] = await db.delete(merchandiseItems).where(eq(merchandiseItems.id, id)).returning();
+  return row && toItem(row);
+}

@@ -1,0 +1,65 @@
+import { MerchandiseId, MerchandiseOrder, MerchandiseOrderPage, MerchandiseOrderQuery } from '@shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/connect';
+import { errorResponses, HttpError, notFound } from '../http/errors';
+import { confirmOrder, findOrder, pageOrders } from '../merchandise/orders';
+
+const NOT_FOUND = 'Order not found';
+
+/** The demo merchandise orders of /admin/merchandise/orders; buyer e-mails, so admins only. */
+export const merchandiseOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/merchandise-orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['merchandise'],
+        summary: 'Orders newest first, 10 a page by default; optionally of one status',
+        querystring: MerchandiseOrderQuery,
+        response: { 200: MerchandiseOrderPage, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      return { ...(await pageOrders(db, request.query)), page, pageSize };
+    },
+  );
+
+  app.get(
+    '/merchandise-orders/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['merchandise'],
+        summary: 'One order',
+        params: MerchandiseId,
+        response: { 200: MerchandiseOrder, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(db, request.params.id);
+      if (!order) throw notFound(NOT_FOUND);
+      return order;
+    },
+  );
+
+  app.post(
+    '/merchandise-orders/:id/confirm',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['merchandise'],
+        summary: 'Confirm a Pending order; any other status answers 409',
+        params: MerchandiseId,
+        response: { 200: MerchandiseOrder, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const confirmed = await confirmOrder(db, request.params.id);
+      if (confirmed) return confirmed;
+      const order = await findOrder(db, request.params.id);
+      if (!order) throw notFound(NOT_FOUND);
+      throw new HttpError(409, `Only Pending orders can be confirmed; this one is ${order.status}`);
+    },
+  );
+};

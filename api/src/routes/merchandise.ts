@@ -1,0 +1,90 @@
+import { MerchandiseId, MerchandiseInput, MerchandiseItem, MerchandiseList } from '@shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/connect';
+import { errorResponses, notFound } from '../http/errors';
+import { createItem, deleteItem, findItem, type ItemFields, listItems, updateItem } from '../merchandise/items';
+import type { ImageStore } from '../uploads/store';
+
+/** SPEC §2 shows 'Item not found' for an unknown id. */
+function found<T>(item: T | undefined): T {
+  if (item === undefined) throw notFound('Item not found');
+  return item;
+}
+
+/** Merchandise items: anyone may read them, only admins change them. */
+export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> = async (app, { db, images }) => {
+  const checked = (fields: ItemFields) => {
+    if (fields.image !== '') images.assertOwn([fields.image]);
+    return fields;
+  };
+
+  app.get(
+    '/merchandise',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['merchandise'], summary: 'Every merchandise item, by id', response: { 200: MerchandiseList } },
+    },
+    async () => ({ data: await listItems(db) }),
+  );
+
+  app.get(
+    '/merchandise/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['merchandise'],
+        summary: 'One merchandise item',
+        params: MerchandiseId,
+        response: { 200: MerchandiseItem, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => found(await findItem(db, request.params.id)),
+  );
+
+  app.post(
+    '/merchandise',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['merchandise'],
+        summary: 'Create an item; its id is the highest id + 1',
+        body: MerchandiseInput,
+        response: { 201: MerchandiseItem, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createItem(db, checked(request.body))),
+  );
+
+  app.put(
+    '/merchandise/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['merchandise'],
+        summary: 'Replace an item (the whole item is sent)',
+        params: MerchandiseId,
+        body: MerchandiseInput,
+        response: { 200: MerchandiseItem, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => found(await updateItem(db, request.params.id, checked(request.body))),
+  );
+
+  app.delete(
+    '/merchandise/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['merchandise'],
+        summary: 'Delete an item',
+        params: MerchandiseId,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      found(await deleteItem(db, request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { Transaction, TransactionQuery } from '@shared/domain';
+import { and, desc, eq, sum } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { transactions } from '../db/schema';
+import { buysTickets } from './tickets';
+
+type Row = typeof transactions.$inferSelect;
+
+// CHECK constraints and the writers keep the text columns to the domain's values.
+export function toTransaction(row: Row): Transaction {
+  return {
+    id: row.id,
+    payerEmail: row.payerEmail,
+    payerFirstName: row.payerFirstName,
+    payerLastName: row.payerLastName,
+    payerPhoneNumber: row.payerPhoneNumber,
+    productName: row.productName,
+    productType: row.productType as Transaction['productType'],
+    productId: row.productId,
+    orderId: row.orderId,
+    paymentMethod: row.paymentMethod as Transaction['paymentMethod'],
+    date: row.date.toISOString(),
+    amountPaid: row.amountPaid,
+    totalAmount: row.totalAmount,
+    individualPrice: row.individualPrice,
+    quantity: row.quantity,
+    discount: row.discount,
+    gender: row.gender as Transaction['gender'],
+    room: row.room as Transaction['room'],
+    roomCost: row.roomCost,
+    installment: row.installment as Transaction['installment'],
+    installmentType: row.installmentType as Transaction['installmentType'],
+    status: row.status,
+  };
+}
+
+/** Newest first, optionally for one product type and/or one product. */
+export async function listTransactions(db: Db, query: TransactionQuery, limit?: number): Promise<Transaction[]> {
+  const where = and(
+    query.productType ? eq(transactions.productType, query.productType) : undefined,
+    query.productId ? eq(transactions.productId, query.productId) : undefined,
+  );
+  const select = db.select().from(transactions).where(where).orderBy(desc(transactions.date), desc(transactions.id));
+  return (await (limit === undefined ? select : select.limit(limit))).map(toTransaction);
+}
+
+/** Tickets bought for one product (see buysTickets for what counts). */
+export async function ticketsBought(db: Db, productType: string, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ tickets: sum(transactions.quantity).mapWith(Number) })
+    .from(transactions)
+    .where(and(eq(transactions.productType, productType), eq(transactions.productId, productId), buysTickets));
+  return row.tickets ?? 0;
+}

@@ -1,0 +1,81 @@
+import { DashboardSummary } from '@shared/domain';
+import { bucketStarts } from '../src/dashboard/summary';
+import { merchandiseOrders, transactions } from '../src/db/schema';
+import { adminSuite, drivers } from './helpers';
+
+describe('bucketStarts', () => {
+  const now = new Date('2026-03-15T10:00:00.000Z');
+
+  it('gives 12 or 6 month starts ending with the current month', () => {
+    expect(bucketStarts('12m', now)).toEqual([
+      '2025-04-01', '2025-05-01', '2025-06-01', '2025-07-01', '2025-08-01', '2025-09-01',
+      '2025-10-01', '2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01',
+    ]);
+    expect(bucketStarts('6m', now)).toEqual(['2025-10-01', '2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01']);
+  });
+
+  it('gives 30 or 7 days ending today', () => {
+    expect(bucketStarts('7d', now)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
+    const thirty = bucketStarts('30d', now);
+    expect(thirty).toHaveLength(30);
+    expect([thirty[0], thirty[29]]).toEqual(['2026-02-14', '2026-03-15']);
+  });
+});
+
+describe.each(drivers)('GET /api/dashboard/summary on %s', (driver) => {
+  const suite = adminSuite(driver);
+
+  const summary = async (query = '') => {
+    const response = await suite.t.app.inject({ method: 'GET', url: `/api/dashboard/summary${query}`, headers: suite.auth });
+    expect(response.statusCode).toBe(200);
+    return DashboardSummary.parse(response.json());
+  };
+
+  it('adds up the seeded year from the database (12 months by default)', async () => {
+    const year = await summary();
+    expect(year.range).toBe('12m');
+    expect(year.sales).toHaveLength(12);
+
+    const since = new Date(`${year.sales[0].start}T00:00:00.000Z`);
+    const payments = (await suite.t.database.db.select().from(transactions)).filter(
+      (row) => row.status === 'SUCCESS' && row.date >= since,
+    );
+    const orders = (await suite.t.database.db.select().from(merchandiseOrders)).filter((row) => row.date >= since);
+    const sold = orders.filter((row) => row.status !== 'Pending');
+    const sumOf = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
+    const paid = (type: string) => sumOf(payments.filter((row) => row.productType === type).map((row) => ({ amount: row.amountPaid })));
+
+    expect(year.sources).toEqual([
+      { source: 'Experiences', amount: paid('Experience') },
+      { source: 'Parties', amount: paid('Party') },
+      { source: 'Merchandise', amount: sumOf(sold) },
+    ]);
+    expect(year.totals.revenue).toBe(paid('Experience') + paid('Party') + sumOf(sold));
+    expect(sumOf(year.sales)).toBe(year.totals.revenue);
+    expect(year.sales.filter((point) => point.amount > 0).length).toBeGreaterThanOrEqual(6);
+    expect(year.totals.ticketsSold).toBe(
+      payments.filter((row) => row.installmentType !== 'INSTALLMENT_2').reduce((total, row) => total + row.quantity, 0),
+    );
+    expect(year.totals.merchandiseOrders).toBe(orders.length);
+    expect(year.totals.openEvents).toBeGreaterThanOrEqual(10);
+    expect(year.latestTransactions).toHaveLength(5);
+    expect(year.latestMerchandiseOrders).toHaveLength(5);
+  });
+
+  it.each([
+    ['6m', 6],
+    ['30d', 30],
+    ['7d', 7],
+  ])('answers %s as %i points that add up to less than the year', async (range, points) => {
+    const [part, year] = await Promise.all([summary(`?range=${range}`), summary('?range=12m')]);
+    expect(part.sales).toHaveLength(points);
+    expect(part.totals.revenue).toBeLessThanOrEqual(year.totals.revenue);
+    expect(part.sales.reduce((total, point) => total + point.amount, 0)).toBe(part.totals.revenue);
+  });
+
+  it.each(['1y', '', 'DROP TABLE'])('answers 400 for range=%j', async (range) => {
+    const response = await suite.t.app.inject({ method: 'GET', url: `/api/dashboard/summary?range=${encodeURIComponent(range)}`, headers: suite.auth });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^range: /);
+  });
+});

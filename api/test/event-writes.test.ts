@@ -1,0 +1,313 @@
+import { EXPERIENCE_MESSAGES, Experience, ExperienceCreated, PARTY_MESSAGES, Party } from '@shared/domain';
+import { eq } from 'drizzle-orm';
+import { experiences, parties, transactions } from '../src/db/schema';
+import { adminSuite, drivers, tableCounts } from './helpers';
+
+const images = ['/uploads/a1.png', '/uploads/b2.png', '/uploads/c3.png'];
+
+const experiencePayload = {
+  title: 'Snowdonia Sunrise Hike',
+  price: 15000,
+  arrivalDate: '2031-05-17T00:00:00.000Z',
+  arrivalTime: '06:30',
+  address: 'Pen-y-Pass, Nant Peris, Gwynedd LL55 4NY',
+  description: 'Up before dawn for the summit at sunrise.',
+  eventPackage: ['Guide', 'Breakfast'],
+  accomodationPriceSingle: 9000,
+  accomodationPriceShared: 6000,
+  experienceImages: images,
+  posterImage: '/uploads/poster.png',
+};
+
+const partyPayload = {
+  title: 'Rooftop Reggae Night',
+  price: 3500,
+  discount: 500,
+  date: '2031-06-01T00:00:00.000Z',
+  time: '20:00',
+  description: 'Sound system, jerk chicken and the best view in Peckham.',
+  discountFor: 'FEMALE',
+  address: 'Bussey Building, 133 Rye Lane, London SE15 4ST',
+  partyImages: images,
+  posterImage: '/uploads/poster.png',
+};
+
+// Each SPEC §5 rule, in the form's order: breaking it alone, and breaking it together with every
+// later rule, both answer its message.
+const experienceBreaks: [string, Record<string, unknown>][] = [
+  [EXPERIENCE_MESSAGES.title, { title: '  ' }],
+  [EXPERIENCE_MESSAGES.price, { price: undefined }],
+  [EXPERIENCE_MESSAGES.arrivalDate, { arrivalDate: '' }],
+  [EXPERIENCE_MESSAGES.arrivalTime, { arrivalTime: undefined }],
+  [EXPERIENCE_MESSAGES.address, { address: '' }],
+  [EXPERIENCE_MESSAGES.description, { description: undefined }],
+  [EXPERIENCE_MESSAGES.eventPackage, { eventPackage: ['  '] }],
+  [EXPERIENCE_MESSAGES.accomodationPriceSingle, { accomodationPriceSingle: undefined }],
+  [EXPERIENCE_MESSAGES.accomodationPriceShared, { accomodationPriceShared: null }],
+  [EXPERIENCE_MESSAGES.experienceImages, { experienceImages: images.slice(0, 2) }],
+  [EXPERIENCE_MESSAGES.posterImage, { posterImage: '' }],
+];
+
+const partyBreaks: [string, Record<string, unknown>][] = [
+  [PARTY_MESSAGES.title, { title: '' }],
+  [PARTY_MESSAGES.price, { price: undefined }],
+  [PARTY_MESSAGES.date, { date: '' }],
+  [PARTY_MESSAGES.time, { time: undefined }],
+  [PARTY_MESSAGES.description, { description: '' }],
+  [PARTY_MESSAGES.address, { address: undefined }],
+  [PARTY_MESSAGES.discount, { discount: 0 }],
+  [PARTY_MESSAGES.partyImages, { partyImages: [images[0]] }],
+  [PARTY_MESSAGES.posterImage, { posterImage: undefined }],
+];
+
+const withLaterBreaks = (breaks: [string, Record<string, unknown>][], index: number) =>
+  Object.assign({}, ...breaks.slice(index).map(([, change]) => change));
+
+describe.each(drivers)('event writing on %s', (driver) => {
+  const suite = adminSuite(driver);
+
+  const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+    suite.t.app.inject({ method, url, headers: suite.auth, payload: payload as object });
+
+  /** Expects a 400 with exactly this message, and no row written anywhere. */
+  const expectRefused = async (method: 'POST' | 'PUT', url: string, payload: unknown, message: string | RegExp) => {
+    const before = await tableCounts(suite.t.database.db);
+    const response = await send(method, url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(await tableCounts(suite.t.database.db)).toEqual(before);
+  };
+
+  describe('POST /api/experience/create', () => {
+    it('creates an experience and answers it in data (SPEC: data.data.id)', async () => {
+      const response = await send('POST', '/api/experience/create', experiencePayload);
+      expect(response.statusCode).toBe(201);
+      const { data } = ExperienceCreated.parse(response.json());
+      const { experienceImages: _, ...fields } = experiencePayload;
+      expect(data).toMatchObject({
+        ...fields,
+        images,
+        status: 'OPEN',
+        capacity: 500,
+        ticketsSold: 0,
+        instalmentDeadline: '2031-05-03',
+      });
+      const stored = await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${data.id}` });
+      expect(Experience.parse(stored.json())).toEqual(data);
+    });
+
+    it('takes capacity, instalment deadline and status, and a plain YYYY-MM-DD date', async () => {
+      const response = await send('POST', '/api/experience/create', {
+        ...experiencePayload,
+        arrivalDate: '2031-05-17',
+        capacity: 40,
+        instalmentDeadline: '2031-05-01',
+        status: 'CLOSED',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data).toMatchObject({
+        arrivalDate: '2031-05-17T00:00:00.000Z',
+        capacity: 40,
+        instalmentDeadline: '2031-05-01',
+        status: 'CLOSED',
+      });
+    });
+
+    it.each(experienceBreaks.map(([message], index) => [message, index]))('answers %j first', async (message, index) => {
+      const [, change] = experienceBreaks[index as number];
+      await expectRefused('POST', '/api/experience/create', { ...experiencePayload, ...change }, message);
+      await expectRefused(
+        'POST',
+        '/api/experience/create',
+        { ...experiencePayload, ...withLaterBreaks(experienceBreaks, index as number) },
+        message,
+      );
+    });
+
+    it.each([
+      ['a fractional price', { price: 15000.5 }, 'Amounts must be whole pence'],
+      ['a negative accommodation price', { accomodationPriceSingle: -1 }, EXPERIENCE_MESSAGES.accomodationPriceSingle],
+      ['an impossible date', { arrivalDate: '2031-02-30' }, EXPERIENCE_MESSAGES.arrivalDate],
+      ['a local-time date', { arrivalDate: '2031-05-17T01:00:00+01:00' }, EXPERIENCE_MESSAGES.arrivalDate],
+      ['a time past 23:59', { arrivalTime: '24:00' }, EXPERIENCE_MESSAGES.arrivalTime],
+      ['a javascript: poster', { posterImage: 'javascript:alert(1)' }, 'Images must be uploaded through the site first'],
+      ['an image of another site', { experienceImages: [...images.slice(0, 2), 'https://evil.example/x.png'] }, 'Images must be uploaded through the site first'],
+      ['a deadline after the event', { instalmentDeadline: '2031-05-18' }, 'The instalment deadline must be on or before the event date'],
+      ['a negative capacity', { capacity: -1 }, 'Capacity cannot be negative'],
+      ['an unknown status', { status: 'DRAFT' }, /^status: /],
+    ])('refuses %s', async (_, change, message) => {
+      await expectRefused('POST', '/api/experience/create', { ...experiencePayload, ...change }, message);
+    });
+  });
+
+  describe('POST /api/party/create', () => {
+    it('creates a party and answers it as the body (SPEC: data.id)', async () => {
+      const response = await send('POST', '/api/party/create', partyPayload);
+      expect(response.statusCode).toBe(201);
+      const party = Party.parse(response.json());
+      expect(party).toMatchObject({
+        title: partyPayload.title,
+        discount: 500,
+        discountFor: 'FEMALE',
+        date: partyPayload.date,
+        images,
+        accomodationPriceSingle: 0,
+        accomodationPriceShared: 0,
+        ticketsSold: 0,
+      });
+    });
+
+    it('needs no discount when no gender is targeted', async () => {
+      const response = await send('POST', '/api/party/create', { ...partyPayload, discount: 0, discountFor: '' });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it.each(partyBreaks.map(([message], index) => [message, index]))('answers %j first', async (message, index) => {
+      const [, change] = partyBreaks[index as number];
+      await expectRefused('POST', '/api/party/create', { ...partyPayload, ...change }, message);
+      await expectRefused('POST', '/api/party/create', { ...partyPayload, ...withLaterBreaks(partyBreaks, index as number) }, message);
+    });
+
+    it.each(['MALE', 'BOTH'])('asks for a discount when %s is targeted', async (discountFor) => {
+      await expectRefused('POST', '/api/party/create', { ...partyPayload, discountFor, discount: 0 }, PARTY_MESSAGES.discount);
+    });
+
+    it('refuses an unknown discount target', async () => {
+      await expectRefused('POST', '/api/party/create', { ...partyPayload, discountFor: 'KIDS' }, /^discountFor: /);
+    });
+  });
+
+  describe('PUT /api/experience/edit/:id', () => {
+    let id: string;
+    beforeEach(async () => {
+      id = (await send('POST', '/api/experience/create', experiencePayload)).json().data.id;
+    });
+    const edit = (payload: unknown) => send('PUT', `/api/experience/edit/${id}`, payload);
+
+    it('changes only the fields sent', async () => {
+      const response = await edit({ updateData: { title: 'Snowdon at Dawn', price: 16000 } });
+      expect(response.statusCode).toBe(200);
+      expect(Experience.parse(response.json())).toMatchObject({
+        title: 'Snowdon at Dawn',
+        price: 16000,
+        address: experiencePayload.address,
+        eventPackage: experiencePayload.eventPackage,
+        images,
+      });
+    });
+
+    it('adds and removes images and packages, keeping the order', async () => {
+      const response = await edit({
+        addImages: ['/uploads/d4.png', images[0]],
+        removeImages: [images[1]],
+        addEventPackages: [' Packed lunch ', 'Guide'],
+        removeEventPackages: ['Breakfast'],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        images: [images[0], images[2], '/uploads/d4.png'],
+        eventPackage: ['Guide', 'Packed lunch'],
+      });
+    });
+
+    it('closes and reopens the event and changes its capacity', async () => {
+      expect((await edit({ updateData: { status: 'CLOSED', capacity: 12 } })).json()).toMatchObject({ status: 'CLOSED', capacity: 12 });
+      expect((await edit({ updateData: { status: 'OPEN' } })).json()).toMatchObject({ status: 'OPEN', capacity: 12 });
+    });
+
+    it('moves a default instalment deadline with the date, and keeps one the admin set', async () => {
+      expect((await edit({ updateData: { arrivalDate: '2031-07-01T00:00:00.000Z' } })).json().instalmentDeadline).toBe('2031-06-17');
+      await edit({ updateData: { instalmentDeadline: '2031-06-20' } });
+      expect((await edit({ updateData: { arrivalDate: '2031-07-02T00:00:00.000Z' } })).json().instalmentDeadline).toBe('2031-06-20');
+    });
+
+    it('answers the same event for an empty edit', async () => {
+      const response = await edit({});
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id, title: experiencePayload.title });
+    });
+
+    it.each([
+      ['removing images below 3', { removeImages: [images[0]] }, EXPERIENCE_MESSAGES.experienceImages],
+      ['removing every package', { removeEventPackages: ['Guide', 'Breakfast'] }, EXPERIENCE_MESSAGES.eventPackage],
+      ['blanking the title', { updateData: { title: ' ' } }, EXPERIENCE_MESSAGES.title],
+      ['a foreign image', { addImages: ['https://evil.example/a.png'] }, 'Images must be uploaded through the site first'],
+      ['a deadline after the new date', { updateData: { arrivalDate: '2031-05-01T00:00:00.000Z', instalmentDeadline: '2031-05-10' } }, 'The instalment deadline must be on or before the event date'],
+      ['an unknown field', { updateData: { colour: 'red' } }, /Unrecognized key/],
+      ['a party field', { updateData: { discount: 100 } }, /Unrecognized key/],
+    ])('refuses %s and changes nothing', async (_, payload, message) => {
+      const before = (await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).json();
+      await expectRefused('PUT', `/api/experience/edit/${id}`, payload, message);
+      expect((await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).json()).toEqual(before);
+    });
+
+    it('refuses a capacity below the tickets already sold', async () => {
+      await suite.t.database.db.insert(transactions).values({
+        productType: 'Experience',
+        productId: id,
+        productName: experiencePayload.title,
+        payerEmail: 'ada@example.com',
+        payerFirstName: 'Ada',
+        payerLastName: 'Obi',
+        payerPhoneNumber: '447700900123',
+        paymentMethod: 'Stripe',
+        date: new Date(),
+        amountPaid: 100,
+        totalAmount: 100,
+        individualPrice: 100,
+        quantity: 3,
+        gender: 'FEMALE',
+        room: 'SINGLE',
+        installment: 'FULL',
+        installmentType: 'FULL',
+        status: 'SUCCESS',
+      });
+      expect((await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).json().ticketsSold).toBe(3);
+      await expectRefused('PUT', `/api/experience/edit/${id}`, { updateData: { capacity: 2 } }, 'Capacity cannot be below the 3 tickets already sold');
+      expect((await edit({ updateData: { capacity: 3 } })).json()).toMatchObject({ capacity: 3, ticketsSold: 3 });
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const unknown = await send('PUT', '/api/experience/edit/6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c11', { updateData: { title: 'x' } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Experience not found');
+      expect((await send('PUT', '/api/experience/edit/12', {})).statusCode).toBe(400);
+    });
+  });
+
+  describe('PUT /api/party/edit/:id', () => {
+    let id: string;
+    beforeEach(async () => {
+      id = (await send('POST', '/api/party/create', partyPayload)).json().id;
+    });
+    const edit = (payload: unknown) => send('PUT', `/api/party/edit/${id}`, payload);
+
+    it('changes only the fields sent, and images', async () => {
+      const response = await edit({ updateData: { discountFor: 'BOTH', discount: 700 }, addImages: ['/uploads/e5.webp'] });
+      expect(response.statusCode).toBe(200);
+      expect(Party.parse(response.json())).toMatchObject({
+        title: partyPayload.title,
+        discountFor: 'BOTH',
+        discount: 700,
+        images: [...images, '/uploads/e5.webp'],
+      });
+      const [row] = await suite.t.database.db.select().from(parties).where(eq(parties.id, id));
+      expect(row.discount).toBe(700);
+    });
+
+    it.each([
+      ['a zero discount for a targeted gender', { updateData: { discount: 0 } }, PARTY_MESSAGES.discount],
+      ['removing images below 3', { removeImages: images.slice(1) }, PARTY_MESSAGES.partyImages],
+      ['experience package edits', { addEventPackages: ['x'] }, /Unrecognized key/],
+    ])('refuses %s and changes nothing', async (_, payload, message) => {
+      await expectRefused('PUT', `/api/party/edit/${id}`, payload, message);
+      const [row] = await suite.t.database.db.select().from(parties).where(eq(parties.id, id));
+      expect(row).toMatchObject({ discount: 500, images });
+    });
+  });
+
+  it('keeps every seeded experience valid under the create rules (an empty edit succeeds)', async () => {
+    const rows = await suite.t.database.db.select({ id: experiences.id }).from(experiences);
+    for (const { id } of rows) expect((await send('PUT', `/api/experience/edit/${id}`, {})).statusCode).toBe(200);
+  });
+});

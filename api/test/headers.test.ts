@@ -1,0 +1,69 @@
+import { createTestApp, type TestApp } from './helpers';
+
+describe('security headers and CORS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { PORT: '3100', CORS_ORIGINS: '' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('sends the helmet headers on API answers', async () => {
+    const response = await get('/api/health');
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the API explorer load its own scripts and styles and nothing from elsewhere', async () => {
+    const page = await get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    // Every script is a file of its own, which script-src 'self' allows; none is inline.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect(attributes).toMatch(/src="/);
+      expect(inline.trim()).toBe('');
+    }
+    expect((await get('/api/docs/static/swagger-initializer.js')).statusCode).toBe(200);
+  });
+
+  it.each(['http://localhost:3000', 'http://localhost:3101', 'http://localhost:3106'])(
+    'answers CORS for the site and remote origin %s (PUBLIC_URL and PORT+1..6)',
+    async (origin) => {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/experience/create',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+      expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    },
+  );
+
+  it('gives no CORS answer to other origins', async () => {
+    const response = await get('/api/health', { origin: 'https://evil.example' });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await get('/api/health', { origin: 'http://localhost:3107' })).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves uploads to other origins (CORP cross-origin) with a sandboxing CSP', async () => {
+    const [first] = (await get('/api/experience/get')).json().data;
+    const image = await get(first.posterImage, { origin: 'http://localhost:3000' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  });
+});

@@ -1,0 +1,85 @@
+import { adminToken, bearer, createTestApp, drivers, tableCounts, type TestApp } from './helpers';
+import { badBodies, badQueryValues, HTML_PAYLOAD, type Operation, operations, SQL_PAYLOAD, sample, urlOf } from './openapi';
+
+// Ids no route may take: malformed, injected, out of range.
+const BAD_IDS = ['not-an-id', SQL_PAYLOAD, HTML_PAYLOAD, '-1', '0', '1.5', '99999999999999999999', '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c1z', ' '];
+
+interface Attempt {
+  label: string;
+  url: string;
+  payload?: unknown;
+  raw?: string;
+}
+
+/** Every bad request the document lets us derive for one operation. */
+function attempts(operation: Operation): Attempt[] {
+  const query = (values: Record<string, string>) => {
+    const params = new URLSearchParams();
+    for (const parameter of operation.query) {
+      const value = values[parameter.name] ?? (parameter.required ? String(sample(parameter.schema)) : undefined);
+      if (value !== undefined) params.set(parameter.name, value);
+    }
+    const text = params.toString();
+    return text ? `?${text}` : '';
+  };
+  const body = operation.body ? { payload: sample(operation.body) } : {};
+  const list: Attempt[] = [];
+  for (const parameter of operation.params) {
+    for (const id of BAD_IDS) list.push({ label: `${parameter.name}=${id}`, url: urlOf(operation, { [parameter.name]: id }) + query({}), ...body });
+  }
+  for (const parameter of operation.query) {
+    for (const value of badQueryValues(parameter.schema)) {
+      list.push({ label: `${parameter.name}=${value.slice(0, 40)}`, url: urlOf(operation) + query({ [parameter.name]: value }), ...body });
+    }
+  }
+  if (operation.body) {
+    for (const [label, payload] of badBodies(operation.body)) list.push({ label, url: urlOf(operation) + query({}), payload });
+    list.push({ label: 'malformed JSON', url: urlOf(operation) + query({}), raw: '{"title": "unterminated' });
+  }
+  return list;
+}
+
+describe.each(drivers)('robustness on %s', (driver) => {
+  let t: TestApp;
+  let all: Operation[];
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    all = await operations(t.app);
+    auth = bearer(await adminToken(t));
+  });
+  afterAll(() => t.close());
+
+  it('derives hundreds of bad requests from the document', () => {
+    expect(all.flatMap(attempts).length).toBeGreaterThan(500);
+  });
+
+  it('answers every bad request with a 4xx, never a 5xx, and writes nothing', async () => {
+    const before = await tableCounts(t.database.db);
+    const wrong: string[] = [];
+    for (const operation of all) {
+      for (const attempt of attempts(operation)) {
+        const response = await t.app.inject({
+          method: operation.method as 'GET',
+          url: attempt.url,
+          remoteAddress: '10.9.9.9',
+          headers: { ...auth, ...(attempt.raw !== undefined ? { 'content-type': 'application/json' } : {}) },
+          ...(attempt.raw !== undefined ? { payload: attempt.raw } : attempt.payload !== undefined ? { payload: attempt.payload as object } : {}),
+        });
+        if (response.statusCode < 400 || response.statusCode >= 500) {
+          wrong.push(`${operation.method} ${operation.path} [${attempt.label}] => ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await tableCounts(t.database.db)).toEqual(before);
+  });
+
+  it('accepts the valid sample the bad requests are built from, so each of them breaks one thing', async () => {
+    const creates = all.filter((operation) => operation.method === 'POST' && operation.body && !operation.path.includes('{'));
+    for (const operation of creates.filter((candidate) => candidate.path !== '/api/uploads' && candidate.path !== '/api/admin/login')) {
+      const response = await t.app.inject({ method: 'POST', url: urlOf(operation), headers: auth, payload: sample(operation.body ?? {}) as object });
+      expect([`${operation.path}`, response.statusCode]).toEqual([`${operation.path}`, 201]);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { PaidUsers, TransactionList } from '@shared/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { experiences, transactions } from '../src/db/schema';
+import { SEED_TRANSACTION_COUNT } from '../src/seed/transactions';
+import { adminSuite, drivers } from './helpers';
+
+describe.each(drivers)('transactions on %s', (driver) => {
+  const suite = adminSuite(driver);
+
+  const list = async (query = '') => {
+    const response = await suite.t.app.inject({ method: 'GET', url: `/api/transaction/get${query}`, headers: suite.auth });
+    expect(response.statusCode).toBe(200);
+    return TransactionList.parse(response.json()).data;
+  };
+
+  describe('GET /api/transaction/get', () => {
+    it('lists every seeded payment in the SPEC §3 shape, newest first', async () => {
+      const all = await list();
+      expect(all).toHaveLength(SEED_TRANSACTION_COUNT);
+      const dates = all.map((transaction) => transaction.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(new Set(all.map((transaction) => transaction.status))).toEqual(new Set(['SUCCESS', 'PENDING', 'FAILED']));
+      const first = all[0];
+      expect(first.amountPaid).toBeGreaterThan(0);
+      expect(Number.isInteger(first.totalAmount)).toBe(true);
+    });
+
+    it('filters by product type and by product', async () => {
+      const [open] = await suite.t.database.db.select().from(experiences).where(eq(experiences.status, 'OPEN')).limit(1);
+      const experiencesOnly = await list('?productType=Experience');
+      expect(experiencesOnly.length).toBeGreaterThan(0);
+      expect(experiencesOnly.every((transaction) => transaction.productType === 'Experience')).toBe(true);
+      const one = await list(`?productType=Experience&productId=${open.id}`);
+      expect(one.every((transaction) => transaction.productId === open.id && transaction.productName === open.title)).toBe(true);
+      expect(await list('?productType=Merchandise')).toEqual([]);
+    });
+
+    it.each(['?productType=Tickets', '?productId=abc', "?productId=1'%20or%20'1'='1", '?productId=-4'])(
+      'answers 400 for %s',
+      async (query) => {
+        const response = await suite.t.app.inject({ method: 'GET', url: `/api/transaction/get${query}`, headers: suite.auth });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toMatch(/^product(Type|Id): /);
+      },
+    );
+  });
+
+  describe('GET /api/transaction/paid-users', () => {
+    it('counts the tickets of successful first payments, without signing in', async () => {
+      const [open] = await suite.t.database.db.select().from(experiences).where(eq(experiences.status, 'OPEN')).limit(1);
+      const rows = await suite.t.database.db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.productId, open.id),
+            eq(transactions.status, 'SUCCESS'),
+            inArray(transactions.installmentType, ['FULL', 'INSTALLMENT_1']),
+          ),
+        );
+      const expected = rows.reduce((total, row) => total + row.quantity, 0);
+      expect(expected).toBeGreaterThan(0);
+
+      const response = await suite.t.app.inject({ method: 'GET', url: `/api/transaction/paid-users?productType=Experience&productId=${open.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(PaidUsers.parse(response.json())).toEqual({ count: expected });
+      const event = await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${open.id}` });
+      expect(event.json().ticketsSold).toBe(expected);
+    });
+
+    it('answers 0 for an event nobody has bought', async () => {
+      const response = await suite.t.app.inject({
+        method: 'GET',
+        url: '/api/transaction/paid-users?productType=Party&productId=6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c11',
+      });
+      expect(response.json()).toEqual({ count: 0 });
+    });
+
+    it.each([
+      ['', /^productType: /],
+      ['?productType=Party', /^productId: /],
+      ['?productType=Merchandise&productId=6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c11', /^productType: /],
+      ['?productType=Party&productId=12', /^productId: /],
+    ])('answers 400 for %j', async (query, message) => {
+      const response = await suite.t.app.inject({ method: 'GET', url: `/api/transaction/paid-users${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { http } from './client';
+import {
+  dashboardApi,
+  experienceApi,
+  merchandiseApi,
+  merchandiseOrderApi,
+  partyApi,
+  transactionApi,
+  uploadApi,
+} from './endpoints';
+
+let seen: InternalAxiosRequestConfig[] = [];
+
+function answer(data: unknown, status = 200): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    return { status, data, headers: {}, config, statusText: String(status) };
+  };
+}
+
+beforeEach(() => {
+  seen = [];
+});
+
+const call = () => ({ method: seen[0].method, url: seen[0].url, params: seen[0].params });
+
+describe('endpoint calls', () => {
+  it('create an experience and unwrap data.data', async () => {
+    http.defaults.adapter = answer({ data: { id: 'e1' } }, 201);
+    expect(await experienceApi.create({} as never)).toEqual({ id: 'e1' });
+    expect(call()).toMatchObject({ method: 'post', url: '/experience/create' });
+  });
+
+  it('create a party, answered as the body', async () => {
+    http.defaults.adapter = answer({ id: 'p1' }, 201);
+    expect(await partyApi.create({} as never)).toEqual({ id: 'p1' });
+    expect(call()).toMatchObject({ method: 'post', url: '/party/create' });
+  });
+
+  it.each([
+    [() => experienceApi.edit('a/b', {}), 'put', '/experience/edit/a%2Fb'],
+    [() => partyApi.edit('p1', { addImages: [] }), 'put', '/party/edit/p1'],
+    [() => merchandiseApi.get(3), 'get', '/merchandise/3'],
+    [() => merchandiseApi.update(3, { title: 'Tee', price: 100 }), 'put', '/merchandise/3'],
+    [() => merchandiseApi.remove(3), 'delete', '/merchandise/3'],
+    [() => merchandiseOrderApi.get(7), 'get', '/merchandise-orders/7'],
+    [() => merchandiseOrderApi.confirm(7), 'post', '/merchandise-orders/7/confirm'],
+  ])('call %#: %s %s', async (run, method, url) => {
+    http.defaults.adapter = answer({ id: 1 });
+    await run();
+    expect(call()).toMatchObject({ method, url });
+  });
+
+  it('read lists from body.data', async () => {
+    http.defaults.adapter = answer({ data: [{ id: 1 }] });
+    expect(await merchandiseApi.list()).toEqual([{ id: 1 }]);
+    expect(await transactionApi.list({ productType: 'Party' })).toEqual([{ id: 1 }]);
+    expect(seen[1].params).toEqual({ productType: 'Party' });
+  });
+
+  it('keep paging figures and pass filters as query parameters', async () => {
+    const page = { data: [], page: 2, pageSize: 10, total: 30 };
+    http.defaults.adapter = answer(page);
+    expect(await merchandiseOrderApi.page({ status: 'Pending', page: 2 })).toEqual(page);
+    expect(call()).toMatchObject({ url: '/merchandise-orders', params: { status: 'Pending', page: 2 } });
+  });
+
+  it('ask for paid users and the dashboard with their query', async () => {
+    http.defaults.adapter = answer({ count: 4 });
+    const query = { productType: 'Experience' as const, productId: '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c11' };
+    expect(await transactionApi.paidUsers(query)).toEqual({ count: 4 });
+    expect(seen[0].params).toEqual(query);
+    await dashboardApi.summary('30d');
+    expect(seen[1]).toMatchObject({ url: '/dashboard/summary', params: { range: '30d' } });
+  });
+
+  it('upload an image as multipart field "file"', async () => {
+    http.defaults.adapter = answer({ secure_url: '/uploads/a.png' }, 201);
+    const file = new Blob(['png'], { type: 'image/png' });
+    expect(await uploadApi.image(file)).toEqual({ secure_url: '/uploads/a.png' });
+    expect(seen[0].url).toBe('/uploads');
+    expect((seen[0].data as FormData).get('file')).toBeInstanceOf(Blob);
+  });
+});
