@@ -12,7 +12,8 @@ export interface RemotesFile {
 let entries: Record<string, string> = {};
 
 export async function fetchRemotesFile(): Promise<RemotesFile> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  // Same request as index.html's preload, so the browser reuses it; the server marks it no-cache.
+  const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return (await response.json()) as RemotesFile;
 }
