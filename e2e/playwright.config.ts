@@ -32,6 +32,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
+      // Request logs would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       PORT: String(e2ePorts.shell),
       API_PORT: String(e2ePorts.api),
       DATA_DIR: dataDir,

@@ -19,6 +19,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
+      // Request logs would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       NGINX_SHELL_PORT: String(shellPort),
       API_PORT: String(apiPort),
       NGINX_SITE_DIR: process.env.NGINX_SITE_DIR,
