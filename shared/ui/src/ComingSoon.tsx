@@ -10,7 +10,7 @@ addStyles(
 `,
 );
 
-/** Placeholder pages of SPEC §1: their header, then a 'Coming Soon' message. */
+/** The pages SPEC §1 has not filled yet: their header, then a 'Coming Soon' message. */
 export function ComingSoon(header: PageHeaderProps) {
   return (
     <>

@@ -30,7 +30,7 @@ function Bar({ width = '100%', height }: { width?: string | number; height: numb
   return <span className="ui-skeleton" style={{ width, height, marginBottom: 8 }} />;
 }
 
-/** Placeholder cards in the grid the event lists use, so nothing moves when the cards arrive. */
+/** Skeleton cards in the grid the event lists use, so nothing moves when the cards arrive. */
 export function CardGridSkeleton({ cards = 6 }: { cards?: number }) {
   return (
     <div className="ui-card-grid" aria-busy="true" aria-label="Loading" role="status">
