@@ -1,9 +1,19 @@
-import { paths } from '@shared/domain';
+import { paths, type EventKind } from '@shared/domain';
 import { ComingSoon } from '@shared/ui/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { comingSoonPages } from './comingSoonPages';
 import { EventListPage } from './events/EventListPage';
 import { HomePage } from './home/HomePage';
+import { loadLists } from './lists/listsState';
+
+// The lists a first visit shows are requested as soon as this module arrives, not after the first
+// render: on a phone that is one round trip earlier for the largest thing on the page.
+const listsShownAt: Record<string, EventKind[]> = {
+  [paths.home]: ['experiences', 'parties'],
+  [paths.experiences]: ['experiences'],
+  [paths.parties]: ['parties'],
+};
+for (const kind of listsShownAt[window.location.pathname] ?? []) void loadLists(kind);
 
 /** The storefront's area: home, the event lists and the informational pages. */
 export default function App() {
