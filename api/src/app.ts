@@ -24,6 +24,7 @@ import { experienceKind, partyKind } from './events/kinds';
 import { handleErrors } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { nameFieldsInZodMessages } from './http/validation';
+import { shopRoutes } from './orders/plugin';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { eventRoutes } from './routes/events';
@@ -114,6 +115,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
       await api.register(merchandiseRoutes, { db, images });
       await api.register(merchandiseOrderRoutes, { db });
       await api.register(dashboardRoutes, { db });
+      await api.register(shopRoutes, { db, brandName: config.brandName, publicUrl: config.publicUrl, orders: config.orders });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { loadOrdersConfig, type OrdersConfig } from './orders/config';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADMIN_PASSWORD = 'Admin123!';
@@ -72,6 +73,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Set, uploads go to the image host instead of uploadsDir. */
   cloudinary: CloudinaryConfig | undefined;
+  /** Holds, payment providers and e-mail. */
+  orders: OrdersConfig;
 }
 
 export interface CloudinaryConfig {
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     cloudinary: vars.CLOUDINARY_URL ? cloudinaryConfig(vars.CLOUDINARY_URL, vars.CLOUDINARY_API_BASE) : undefined,
+    orders: loadOrdersConfig(present, { dataDir, brandName: vars.BRAND_NAME }),
   };
 }
 

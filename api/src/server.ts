@@ -1,6 +1,9 @@
 import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { connect } from './db/connect';
+import { startBackgroundJobs } from './jobs/background';
+import { createMailTransport } from './mail/transport';
+import { paymentsFor } from './orders/plugin';
 import { seed } from './seed';
 
 let config: Config;
@@ -16,12 +19,26 @@ const database = await connect(config, {
   onIdleError: (error) =>
     app ? app.log.warn({ err: error }, 'idle database connection lost') : console.warn('idle database connection lost', error),
 });
-await database.migrate();
-const seeded = await seed(database.db, config);
+const seeded = await database.exclusively(async () => {
+  await database.migrate();
+  return seed(database.db, config);
+});
 
 app = buildApp({ config, db: database.db, logger: { level: config.logLevel } });
 const server = app;
 server.log.info({ seeded, dataDir: config.dataDir, database: config.database.driver }, 'database ready');
+
+const jobs = startBackgroundJobs({
+  db: database.db,
+  transport: createMailTransport(config.orders.mail),
+  brand: config.brandName,
+  publicUrl: config.publicUrl,
+  payments: paymentsFor(config),
+  reconcileAfterMinutes: config.orders.reconcileAfterMinutes,
+  log: server.log,
+  onError: (error, row) => server.log.warn({ err: error, outbox: row }, 'e-mail not sent; it will be retried'),
+});
+server.addHook('onClose', () => jobs.stop());
 
 // The first signal closes gracefully (in-flight requests finish); a second one kills as usual.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -17,10 +17,18 @@ export interface Database {
   db: Db;
   /** Applies the SQL files in api/drizzle that this database has not seen yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs work while no other API instance runs its own: on PostgreSQL a session advisory lock,
+   * so replicas started together migrate and seed one after the other, never at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrations = { migrationsFolder: join(import.meta.dirname, '../../drizzle') };
+
+/** Advisory lock key of the start-up work (migrations and seed); any constant unique to this app. */
+const STARTUP_LOCK = 7_364_019;
 
 export interface ConnectOptions {
   /** Called when an idle server connection breaks; the pool drops it and reconnects on demand. */
@@ -35,7 +43,17 @@ export async function connect(
     const pool = new pg.Pool({ connectionString: database.url });
     pool.on('error', (error) => onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
-    return { db, migrate: () => migratePg(db, migrations), close: () => pool.end() };
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        lockHolder.release();
+      }
+    };
+    return { db, migrate: () => migratePg(db, migrations), exclusively, close: () => pool.end() };
   }
 
   if (database.dataDir !== undefined) mkdirSync(database.dataDir, { recursive: true });
@@ -45,5 +63,6 @@ export async function connect(
 /** Wraps a PGlite that is already running, e.g. one the tests start from a prepared data image. */
 export function usePglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
-  return { db, migrate: () => migratePglite(db, migrations), close: () => client.close() };
+  // One process owns a PGlite folder, so there is nobody to wait for.
+  return { db, migrate: () => migratePglite(db, migrations), exclusively: (work) => work(), close: () => client.close() };
 }

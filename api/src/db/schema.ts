@@ -1,6 +1,9 @@
 import { DEFAULT_EVENT_CAPACITY } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders-schema';
+
+export * from './orders-schema';
 
 // pg-core tables run unchanged on PGlite and on a PostgreSQL server. Money is integer pence
 // everywhere; status-like columns are text with CHECK constraints so a later value is a one-line
@@ -94,12 +97,12 @@ export const parties = pgTable(
 );
 
 // A payment taken for a product (SPEC §3 Transaction). productId is text because events have
-// uuids and merchandise items numbers; orderId has no foreign key until orders exist.
+// uuids and merchandise items numbers; orderId is null for the demo history, which has no orders.
 export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id'),
+    orderId: uuid('order_id').references(() => orders.id),
     productType: text('product_type').notNull(),
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
@@ -125,6 +128,7 @@ export const transactions = pgTable(
   (table) => [
     index('transactions_product_idx').on(table.productType, table.productId),
     index('transactions_date_idx').on(table.date),
+    index('transactions_order_idx').on(table.orderId),
     check('transactions_product_type_check', sql`${table.productType} in ('Experience', 'Party', 'Merchandise')`),
     check(
       'transactions_money_check',

@@ -1,9 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { smtpServer } from '../../test/smtp';
 import { ticketEmail } from './ticket-email';
 import { createMailTransport } from './transport';
 
@@ -71,33 +70,19 @@ describe('createMailTransport', () => {
   });
 
   it('with SMTP_URL delivers to the SMTP server, and rejects while the server is down', async () => {
-    const received: Buffer[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    const transport = createMailTransport({ from: 'tickets@example.com', smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' });
+    const smtp = await smtpServer();
+    const transport = createMailTransport({ from: 'tickets@example.com', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
     try {
       await transport.send(message);
-      expect(received).toHaveLength(1);
-      const parsed = await simpleParser(received[0]);
+      expect(smtp.received).toHaveLength(1);
+      const parsed = await simpleParser(smtp.received[0]);
       expect(parsed.subject).toBe(message.subject);
       expect(parsed.attachments).toHaveLength(2);
     } finally {
       transport.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.stop();
     }
-    const down = createMailTransport({ from: 'tickets@example.com', smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' });
+    const down = createMailTransport({ from: 'tickets@example.com', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
     await expect(down.send(message)).rejects.toThrow();
     down.close();
   });

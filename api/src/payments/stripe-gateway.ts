@@ -15,6 +15,8 @@ export interface StripeGateway {
   /** The paid payment a signed webhook reports, null for events that are not a payment; throws on a bad signature. */
   paymentFromWebhook(rawBody: Buffer, signature: string): ConfirmedPayment | null;
   refund(providerPaymentId: string): Promise<void>;
+  /** Asks Stripe about a Checkout Session: the payment when paid, else whether it is still open. */
+  checkoutOutcome(sessionId: string, orderId: string): Promise<ConfirmedPayment | 'open' | 'expired'>;
 }
 
 export function createStripeGateway({ secretKey, webhookSecret, apiBase }: StripeOptions): StripeGateway {
@@ -54,6 +56,15 @@ export function createStripeGateway({ secretKey, webhookSecret, apiBase }: Strip
       if (session.payment_status !== 'paid' || !session.metadata?.orderId) return null;
       const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       return { orderId: session.metadata.orderId, providerPaymentId: paymentIntent ?? session.id, amount: session.amount_total ?? 0 };
+    },
+
+    async checkoutOutcome(sessionId, orderId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.payment_status === 'paid') {
+        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        return { orderId, providerPaymentId: paymentIntent ?? session.id, amount: session.amount_total ?? 0 };
+      }
+      return session.status === 'expired' ? 'expired' : 'open';
     },
 
     async refund(providerPaymentId) {

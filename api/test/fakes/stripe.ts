@@ -21,12 +21,34 @@ export async function fakeStripe() {
         },
       };
     }
+    const retrieve = request.path.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
+    if (request.method === 'GET' && retrieve && sessions.has(retrieve[1])) {
+      const form = sessions.get(retrieve[1])!;
+      return {
+        json: {
+          id: retrieve[1],
+          object: 'checkout.session',
+          amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+          status: form.status ?? 'open',
+          payment_status: form.status === 'complete' ? 'paid' : 'unpaid',
+          payment_intent: form.payment_intent ?? null,
+          metadata: { orderId: form['metadata[orderId]'] },
+        },
+      };
+    }
     if (request.method === 'POST' && request.path === '/v1/refunds') {
       return { json: { id: `re_${randomUUID().replace(/-/g, '')}`, object: 'refund', status: 'succeeded' } };
     }
     return { status: 404, json: { error: { type: 'invalid_request_error', message: `No route ${request.path}` } } };
   });
-  return { ...server, sessions };
+  return {
+    ...server,
+    sessions,
+    /** What the buyer does on Stripe's page: pays, so the session completes with this payment intent. */
+    pay: (sessionId: string, paymentIntent: string) => Object.assign(sessions.get(sessionId)!, { status: 'complete', payment_intent: paymentIntent }),
+    /** What Stripe does to a session nobody paid within its lifetime. */
+    expire: (sessionId: string) => Object.assign(sessions.get(sessionId)!, { status: 'expired' }),
+  };
 }
 
 /** The event Stripe sends when a Checkout Session is paid. */

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { drainOutbox, type OutboxDeps } from '../mail/outbox-worker';
+import type { Payments } from '../orders/start-payment';
+import { expireHolds } from './expire-holds';
+import { reconcilePayments } from './reconcile-payments';
+
+export interface BackgroundDeps extends OutboxDeps {
+  log: FastifyBaseLogger;
+  payments: Payments;
+  reconcileAfterMinutes: number;
+  intervalMs?: number;
+}
+
+/**
+ * The periodic work of one API instance: expire holds, settle stale payment attempts, send the
+ * outbox. Every instance may run it; the jobs claim rows with SKIP LOCKED, so two instances never
+ * do the same row twice.
+ */
+export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    // A slow tick (an SMTP server timing out) is not overlapped by the next one.
+    running ??= (async () => {
+      try {
+        await expireHolds(deps.db);
+        await reconcilePayments({ ...deps, afterMinutes: deps.reconcileAfterMinutes });
+        await drainOutbox(deps);
+      } catch (error) {
+        deps.log.error({ err: error }, 'background jobs failed; retrying on the next tick');
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  const timer = setInterval(tick, deps.intervalMs ?? 5000);
+  tick();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+      deps.transport.close();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+
+// The environment of orders, payments and e-mail. Live payments need their provider's keys:
+// a missing one stops the API at start rather than failing the first buyer.
+const Env = z.object({
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  // Past the hold, so a buyer still on the provider's page is not expired under them.
+  RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be smtp://... or smtps://...').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+});
+
+export interface OrdersConfig {
+  paymentsMode: 'sandbox' | 'live';
+  holdMinutes: number;
+  /** Payment attempts still pending after this long are re-checked with the provider or expired. */
+  reconcileAfterMinutes: number;
+  mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+}
+
+/** Throws an Error listing every bad or missing variable. */
+export function loadOrdersConfig(env: NodeJS.ProcessEnv, { dataDir, brandName }: { dataDir: string; brandName: string }): OrdersConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = Env.safeParse(present);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success && parsed.data.PAYMENTS_MODE === 'live') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const) {
+      if (!parsed.data[name]) problems.push(`${name}: must be set when PAYMENTS_MODE=live`);
+    }
+  }
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const vars = parsed.data;
+  const live = vars.PAYMENTS_MODE === 'live';
+  return {
+    paymentsMode: vars.PAYMENTS_MODE,
+    holdMinutes: vars.HOLD_MINUTES,
+    reconcileAfterMinutes: vars.RECONCILE_AFTER_MINUTES,
+    mail: {
+      from: vars.MAIL_FROM ?? `${brandName} <tickets@localhost>`,
+      smtpUrl: vars.SMTP_URL,
+      outboxDir: join(dataDir, 'outbox'),
+    },
+    stripe: live
+      ? { secretKey: vars.STRIPE_SECRET_KEY!, webhookSecret: vars.STRIPE_WEBHOOK_SECRET!, apiBase: vars.STRIPE_API_BASE }
+      : undefined,
+    paypal: live
+      ? { clientId: vars.PAYPAL_CLIENT_ID!, clientSecret: vars.PAYPAL_CLIENT_SECRET!, apiBase: vars.PAYPAL_API_BASE.replace(/\/+$/, '') }
+      : undefined,
+  };
+}

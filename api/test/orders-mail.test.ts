@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { outbox, tickets } from '../src/db/orders-schema';
+import { drainOutbox } from '../src/mail/outbox-worker';
+import { createMailTransport } from '../src/mail/transport';
+import { createTestApp, drivers, type TestApp } from './helpers';
+import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
+import { pdfImages, pdfText } from './pdf';
+import { smtpServer } from './smtp';
+
+describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  beforeAll(async () => {
+    smtp = await smtpServer();
+    t = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  const db = () => t.database.db;
+  /** A fresh transport per call, closed after: like an API instance that starts, works and stops. */
+  const drain = async () => {
+    const transport = createMailTransport({ from: 'Evently <tickets@example.com>', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
+    try {
+      return await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: t.config.publicUrl });
+    } finally {
+      transport.close();
+    }
+  };
+  const paidOrder = async (quantity: number, installment: 'FULL' | 'INSTALLMENT' = 'FULL') => {
+    const event = await addEvent(db(), 'EXPERIENCE');
+    const id = await orderId(t, event, { quantity, installment });
+    expect((await completeSandbox(t, await sandboxPath(t, id))).statusCode).toBe(303);
+    return id;
+  };
+  const mailTo = async (index: number): Promise<ParsedMail> => simpleParser(smtp.received[index]);
+
+  it('sends one e-mail per order with one PDF per ticket whose QR code is that ticket', async () => {
+    const id = await paidOrder(3);
+    expect(await drain()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const mail = await mailTo(0);
+    expect(mail.to).toMatchObject({ text: 'ada@example.com' });
+    expect(mail.subject).toMatch(/^Your 3 tickets for Experience /);
+    expect(mail.html).toContain('Thank you for booking');
+    const issued = (await db().select().from(tickets).where(eq(tickets.orderId, id))).map((ticket) => ticket.code).sort();
+    const pdfs = mail.attachments.filter((attachment) => attachment.contentType === 'application/pdf');
+    expect(pdfs).toHaveLength(3);
+    const decoded: string[] = [];
+    for (const pdf of pdfs) {
+      const [qr] = await pdfImages(pdf.content);
+      const code = jsQR(qr.data, qr.width, qr.height)?.data ?? '';
+      expect(pdf.filename).toContain(code);
+      expect(await pdfText(pdf.content)).toContain('Ada Obi');
+      decoded.push(code);
+    }
+    expect(decoded.sort()).toEqual(issued);
+    expect(await drain()).toEqual({ sent: 0, failed: 0 });
+  }, 30_000);
+
+  it('lists the remaining instalments with a link to pay each', async () => {
+    const id = await paidOrder(1, 'INSTALLMENT');
+    await drain();
+    const mail = await mailTo(smtp.received.length - 1);
+    expect(mail.text).toContain('Your remaining instalments:');
+    expect(mail.text).toContain(`${t.config.publicUrl}/api/order/${id}/pay`);
+  }, 30_000);
+
+  it('keeps the e-mail while the SMTP server is down and delivers it once when it is back, after a restart', async () => {
+    const before = smtp.received.length;
+    await smtp.stop();
+    const id = await paidOrder(2);
+    expect(await drain()).toEqual({ sent: 0, failed: 1 });
+    const [queued] = await db().select().from(outbox).where(sql`${outbox.payload} ->> 'orderId' = ${id}`);
+    expect(queued).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(queued.lastError).toBeTruthy();
+    expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    await smtp.restart();
+    // The retry is not due yet: nothing is sent early.
+    expect(await drain()).toEqual({ sent: 0, failed: 0 });
+    await db().update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, queued.id));
+    expect(await drain()).toEqual({ sent: 1, failed: 0 });
+    expect(await drain()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(before + 1);
+    const [sent] = await db().select().from(outbox).where(eq(outbox.id, queued.id));
+    expect(sent).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect((await mailTo(before)).attachments).toHaveLength(2);
+  }, 30_000);
+});

@@ -1,0 +1,110 @@
+// Concurrency on a real server: PGlite runs one transaction at a time, so these only mean
+// something on PostgreSQL.
+import { eq, inArray } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { buildApp } from '../src/app';
+import { connect, type Db } from '../src/db/connect';
+import { orders, outbox } from '../src/db/orders-schema';
+import { drainOutbox } from '../src/mail/outbox-worker';
+import { createMailTransport } from '../src/mail/transport';
+import { createTestApp, tableCounts, type TestApp } from './helpers';
+import { seed } from '../src/seed';
+import { addEvent, completeSandbox, orderId, orderPayload, placeOrder, sandboxPath } from './orders-helpers';
+import { smtpServer } from './smtp';
+
+const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describeOnPostgres('orders under concurrency on PostgreSQL', () => {
+  let t: TestApp;
+  /** A second API instance on the same database, with its own connection pool. */
+  let second: { app: ReturnType<typeof buildApp>; close(): Promise<void> };
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    const database = await connect(t.config);
+    const app = buildApp({ config: t.config, db: database.db });
+    second = { app, close: async () => (await app.close(), await database.close()) };
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+  const db = () => t.database.db;
+
+  it('500 concurrent buyers of one ticket each, on two API instances, hold exactly the 10 tickets there are', async () => {
+    const event = await addEvent(db(), 'PARTY', { capacity: 10 });
+    const payload = orderPayload(event);
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => (i % 2 ? second.app : t.app).inject({ method: 'POST', url: '/api/order/create', payload })),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(codes.filter((code) => code === 409)).toHaveLength(490);
+    const held = await db().select().from(orders).where(eq(orders.eventId, event.id));
+    expect(held.reduce((sum, order) => sum + order.quantity, 0)).toBe(10);
+    expect((await placeOrder(t, payload)).json()).toMatchObject({ statusCode: 409, message: 'This event is sold out.' });
+  }, 60_000);
+
+  it('two workers on one database send every queued e-mail exactly once', async () => {
+    const smtp = await smtpServer();
+    const other = await connect(t.config);
+    try {
+      const event = await addEvent(db(), 'EXPERIENCE');
+      const ids: string[] = [];
+      for (let i = 0; i < 24; i++) {
+        const id = await orderId(t, event);
+        await completeSandbox(t, await sandboxPath(t, id));
+        ids.push(id);
+      }
+      const queued = await db().select().from(outbox);
+      expect(queued.filter((row) => ids.includes((row.payload as { orderId: string }).orderId))).toHaveLength(24);
+
+      const worker = (database: Db) => {
+        const transport = createMailTransport({ from: 'tickets@example.com', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
+        return drainOutbox({ db: database, transport, brand: 'Evently', publicUrl: t.config.publicUrl }).finally(() => transport.close());
+      };
+      const [a, b] = await Promise.all([worker(db()), worker(other.db)]);
+      expect(a.failed + b.failed).toBe(0);
+      expect(a.sent + b.sent).toBe(queued.length);
+      const texts = await Promise.all(smtp.received.map(async (raw) => (await simpleParser(raw)).text ?? ''));
+      expect(texts).toHaveLength(queued.length);
+      for (const id of ids) expect(texts.filter((text) => text.includes(`Order: ${id}`))).toHaveLength(1);
+      const left = await db().select().from(outbox).where(inArray(outbox.status, ['PENDING']));
+      expect(left).toHaveLength(0);
+    } finally {
+      await other.close();
+      await smtp.stop();
+    }
+  }, 60_000);
+});
+
+describeOnPostgres('API instances starting together on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(() => t.close());
+
+  it('run their start-up work one after the other, and migrating and seeding twice at once adds nothing', async () => {
+    const instances = await Promise.all([connect(t.config), connect(t.config)]);
+    try {
+      const before = await tableCounts(t.database.db);
+      const spans: { start: number; end: number }[] = [];
+      await Promise.all(
+        instances.map((instance) =>
+          instance.exclusively(async () => {
+            const start = performance.now();
+            await instance.migrate();
+            await seed(instance.db, t.config);
+            await new Promise((resolve) => setTimeout(resolve, 150));
+            spans.push({ start, end: performance.now() });
+          }),
+        ),
+      );
+      const [first, second] = spans.sort((a, b) => a.start - b.start);
+      expect(second.start).toBeGreaterThanOrEqual(first.end);
+      expect(await tableCounts(t.database.db)).toEqual(before);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+});
