@@ -1,11 +1,17 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { remoteApps } from '../../scripts/apps';
 import { siteFromEnv } from '../../scripts/nginx-site';
 
 const site = siteFromEnv();
-const hashedFile = (app: string) => readdirSync(join(site.dir, 'deploy', app)).find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
+/** The app's largest content-hashed script (nginx leaves files under 512 bytes uncompressed). */
+const hashedFile = (app: string) => {
+  const dir = join(site.dir, 'deploy', app);
+  return readdirSync(dir)
+    .filter((file) => /\.[0-9a-f]{8}\.js$/.test(file))
+    .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
+};
 
 test('index.html, client routes and remotes.json are revalidated on every load', async ({ request }) => {
   for (const path of ['/', '/index.html', '/admin/events', '/experiences/check-out?event=x', '/remotes.json']) {
