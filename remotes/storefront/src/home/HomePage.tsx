@@ -34,6 +34,18 @@ addStyles(
 `,
 );
 
+/** A home page section under its heading, labelled by it for assistive technology. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="sf-section" aria-labelledby={id}>
+      <h2 id={id} className="ui-h2">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Tile({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <article className="sf-tile">
@@ -75,10 +87,7 @@ export function HomePage() {
         </div>
       </section>
       <div className="ui-container">
-        <section className="sf-section" aria-labelledby="home-intro">
-          <h2 id="home-intro" className="ui-h2">
-            {serviceIntro.heading}
-          </h2>
+        <Section id="home-intro" title={serviceIntro.heading}>
           <p className="sf-section__lead">{serviceIntro.text}</p>
           <div className="sf-grid sf-grid--3">
             {showcase.map((item) => (
@@ -89,11 +98,8 @@ export function HomePage() {
               </Tile>
             ))}
           </div>
-        </section>
-        <section className="sf-section" aria-labelledby="home-upcoming">
-          <h2 id="home-upcoming" className="ui-h2">
-            Upcoming events
-          </h2>
+        </Section>
+        <Section id="home-upcoming" title="Upcoming events">
           {loaded ? (
             <div className="sf-grid sf-grid--2">
               <UpcomingEvent label="Next party" listing={parties.open[0]} />
@@ -102,21 +108,15 @@ export function HomePage() {
           ) : (
             <CardGridSkeleton cards={2} />
           )}
-        </section>
-        <section className="sf-section" aria-labelledby="home-highlights">
-          <h2 id="home-highlights" className="ui-h2">
-            Highlights
-          </h2>
+        </Section>
+        <Section id="home-highlights" title="Highlights">
           <div className="sf-grid sf-grid--4">
             {highlights.map((item) => (
               <Tile key={item.title} title={item.title} text={item.text} />
             ))}
           </div>
-        </section>
-        <section className="sf-section" aria-labelledby="home-team">
-          <h2 id="home-team" className="ui-h2">
-            Team spotlight
-          </h2>
+        </Section>
+        <Section id="home-team" title="Team spotlight">
           <div className="sf-grid sf-grid--3">
             {team.map((person) => (
               <article key={person.name} className="sf-tile sf-person">
@@ -131,11 +131,8 @@ export function HomePage() {
               </article>
             ))}
           </div>
-        </section>
-        <section className="sf-section" aria-labelledby="home-review">
-          <h2 id="home-review" className="ui-h2">
-            What our guests say
-          </h2>
+        </Section>
+        <Section id="home-review" title="What our guests say">
           <figure className="sf-review" data-testid="review-card">
             <div className="sf-review__stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
               {Array.from({ length: review.rating }, (_, i) => (
@@ -147,7 +144,7 @@ export function HomePage() {
               {review.author}, <span className="ui-muted">{review.detail}</span>
             </figcaption>
           </figure>
-        </section>
+        </Section>
       </div>
     </>
   );
