@@ -90,6 +90,7 @@ describe.each(drivers)('event writing on %s', (driver) => {
         status: 'OPEN',
         capacity: 500,
         ticketsSold: 0,
+        ticketsLeft: 500,
         instalmentDeadline: '2031-05-03',
       });
       const stored = await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${data.id}` });

@@ -257,13 +257,17 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(again.outcome).toBe('duplicate');
     });
 
-    it('counts paid tickets in ticketsSold, not holds', async () => {
-      const event = await addEvent(db(), 'EXPERIENCE');
+    it('counts paid tickets in ticketsSold, and paid plus held ones against ticketsLeft until the hold runs out', async () => {
+      const event = await addEvent(db(), 'EXPERIENCE', { capacity: 10 });
       const paid = await orderId(t, event, { quantity: 2 });
-      await orderId(t, event, { quantity: 4 });
+      const held = await orderId(t, event, { quantity: 4 });
       await completeSandbox(t, await sandboxPath(t, paid));
-      const response = await t.app.inject({ method: 'GET', url: `/api/experience/get/${event.id}` });
-      expect(response.json().ticketsSold).toBe(2);
+      const read = async () => (await t.app.inject({ method: 'GET', url: `/api/experience/get/${event.id}` })).json();
+      expect(await read()).toMatchObject({ ticketsSold: 2, ticketsLeft: 4 });
+      const [listed] = (await t.app.inject({ method: 'GET', url: '/api/experience/get?status=OPEN' })).json().data.filter((e: { id: string }) => e.id === event.id);
+      expect(listed).toMatchObject({ ticketsSold: 2, ticketsLeft: 4 });
+      await expireHold(held);
+      expect(await read()).toMatchObject({ ticketsSold: 2, ticketsLeft: 8 });
     });
 
     it('accepts a payment after the hold expired while capacity allows, and refuses it (sandbox) once the tickets are gone', async () => {

@@ -9,6 +9,7 @@ export interface WireEvent {
   images: string[];
   capacity: number;
   ticketsSold: number;
+  ticketsLeft: number;
   arrivalDate?: string;
   arrivalTime?: string;
   date?: string;

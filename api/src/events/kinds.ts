@@ -11,6 +11,7 @@ import {
   PartyCreate,
   PartyEdit,
   PartyList,
+  type OrderType,
   type TicketProductType,
 } from '@shared/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -19,6 +20,12 @@ import { experiences, parties } from '../db/schema';
 
 export type EventTable = typeof experiences | typeof parties;
 type Row<Table extends EventTable> = Table['$inferSelect'];
+
+/** Tickets bought and tickets held by unpaid orders whose hold is still running. */
+export interface TicketCounts {
+  sold: number;
+  held: number;
+}
 
 /** A create payload after parsing, or an edited event laid out the same way. */
 export type EventForm = Record<string, unknown>;
@@ -29,12 +36,14 @@ export interface EventKind<Table extends EventTable, Wire> {
   path: string;
   noun: string;
   productType: TicketProductType;
+  /** The order type of SPEC §3 that buys this kind. */
+  orderType: OrderType;
   table: Table;
   day: PgColumn;
   time: PgColumn;
   item: z.ZodType<Wire>;
   list: z.ZodType<{ data: Wire[] }>;
-  toWire(row: Row<Table>, ticketsSold: number): Wire;
+  toWire(row: Row<Table>, tickets: TicketCounts): Wire;
 
   /** SPEC §7 create payload; its parse also applies the SPEC §5 rules. */
   create: z.ZodType;
@@ -56,7 +65,7 @@ export interface EventKind<Table extends EventTable, Wire> {
 // SPEC §7 carries event days as UTC midnight; the database keeps a plain calendar date.
 const utcMidnight = (day: string) => `${day}T00:00:00.000Z`;
 
-function sharedFields(row: EventTable['$inferSelect'], ticketsSold: number) {
+function sharedFields(row: EventTable['$inferSelect'], tickets: TicketCounts) {
   return {
     id: row.id,
     title: row.title,
@@ -70,7 +79,8 @@ function sharedFields(row: EventTable['$inferSelect'], ticketsSold: number) {
     images: row.images,
     posterImage: row.posterImage,
     capacity: row.capacity,
-    ticketsSold,
+    ticketsSold: tickets.sold,
+    ticketsLeft: Math.max(0, row.capacity - tickets.sold - tickets.held),
     instalmentDeadline: row.instalmentDeadline,
   };
 }
@@ -120,13 +130,14 @@ export const experienceKind: EventKind<typeof experiences, Experience> = {
   path: 'experience',
   noun: 'Experience',
   productType: 'Experience',
+  orderType: 'EXPERIENCE',
   table: experiences,
   day: experiences.arrivalDate,
   time: experiences.arrivalTime,
   item: Experience,
   list: ExperienceList,
-  toWire: (row, ticketsSold) => ({
-    ...sharedFields(row, ticketsSold),
+  toWire: (row, tickets) => ({
+    ...sharedFields(row, tickets),
     arrivalDate: utcMidnight(row.arrivalDate),
     arrivalTime: row.arrivalTime,
     eventPackage: row.eventPackage,
@@ -163,13 +174,14 @@ export const partyKind: EventKind<typeof parties, Party> = {
   path: 'party',
   noun: 'Party',
   productType: 'Party',
+  orderType: 'PARTY',
   table: parties,
   day: parties.date,
   time: parties.time,
   item: Party,
   list: PartyList,
-  toWire: (row, ticketsSold) => ({
-    ...sharedFields(row, ticketsSold),
+  toWire: (row, tickets) => ({
+    ...sharedFields(row, tickets),
     date: utcMidnight(row.date),
     time: row.time,
     discount: row.discount,

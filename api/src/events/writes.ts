@@ -35,7 +35,7 @@ export async function createEvent<Table extends EventTable, Wire>(
     .insert(kind.table as EventTable)
     .values(kind.toColumns(form) as EventTable['$inferInsert'])
     .returning();
-  return kind.toWire(row as Table['$inferSelect'], 0);
+  return kind.toWire(row as Table['$inferSelect'], { sold: 0, held: 0 });
 }
 
 /**
@@ -54,7 +54,7 @@ export async function editEvent<Table extends EventTable, Wire>(
   return db.transaction(async (tx) => {
     const locked = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
     if (locked.length === 0) throw notFound(`${kind.noun} not found`);
-    const [{ row, ticketsSold }] = await selectEvents(tx, kind, eq(table.id, id));
+    const [{ row, tickets }] = await selectEvents(tx, kind, eq(table.id, id));
 
     const form = kind.toForm(row);
     const oldDay = eventDayOf(form[kind.dayKey] as string);
@@ -67,14 +67,14 @@ export async function editEvent<Table extends EventTable, Wire>(
     }
 
     const checked = checkForm(kind as EventKind<EventTable, unknown>, images, form);
-    if ((checked.capacity as number) < ticketsSold) {
-      throw new HttpError(400, `Capacity cannot be below the ${ticketsSold} tickets already sold`);
+    if ((checked.capacity as number) < tickets.sold) {
+      throw new HttpError(400, `Capacity cannot be below the ${tickets.sold} tickets already sold`);
     }
     const [updated] = await tx
       .update(table)
       .set(kind.toColumns(checked) as Partial<EventTable['$inferInsert']>)
       .where(eq(table.id, id))
       .returning();
-    return kind.toWire(updated as Table['$inferSelect'], ticketsSold);
+    return kind.toWire(updated as Table['$inferSelect'], tickets);
   });
 }

@@ -1,10 +1,11 @@
 import type { OrderType } from '@shared/domain';
-import { and, eq, gt, sql, sum } from 'drizzle-orm';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders } from '../db/orders-schema';
 import { transactions } from '../db/schema';
 import { experienceKind, partyKind } from '../events/kinds';
 import { buysTickets } from '../transactions/tickets';
+import { holdsTickets } from './holds';
 
 /** The event kind an order type is for. */
 export const kindOf = (type: OrderType) => (type === 'PARTY' ? partyKind : experienceKind);
@@ -26,11 +27,7 @@ export async function findEventRow(db: Db, type: OrderType, id: string, lock: bo
   return 'arrivalDate' in row ? { ...row, day: row.arrivalDate, time: row.arrivalTime } : { ...row, day: row.date, time: row.time };
 }
 
-/**
- * Tickets no longer available: bought (the same count as an event's ticketsSold) plus held by
- * pending orders whose hold has not run out. An expired hold counts for nothing from the moment
- * it expires, whether or not the expiry job has marked it yet.
- */
+/** Tickets no longer available: bought (the same count as an event's ticketsSold) plus held. */
 export async function ticketsTaken(db: Db, type: OrderType, eventId: string, exceptOrderId?: string): Promise<number> {
   const [sold] = await db
     .select({ n: sum(transactions.quantity).mapWith(Number) })
@@ -43,8 +40,7 @@ export async function ticketsTaken(db: Db, type: OrderType, eventId: string, exc
       and(
         eq(orders.kind, type),
         eq(orders.eventId, eventId),
-        eq(orders.status, 'PENDING'),
-        gt(orders.holdExpiresAt, sql`now()`),
+        holdsTickets,
         exceptOrderId ? sql`${orders.id} <> ${exceptOrderId}` : undefined,
       ),
     );

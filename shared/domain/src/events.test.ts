@@ -26,6 +26,7 @@ const shared = {
   posterImage: '/uploads/poster.svg',
   capacity: 500,
   ticketsSold: 0,
+  ticketsLeft: 500,
   instalmentDeadline: '2031-05-03',
 };
 

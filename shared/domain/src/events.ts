@@ -31,6 +31,8 @@ const eventFields = {
   posterImage: z.string(),
   capacity: z.number().int().nonnegative(),
   ticketsSold: z.number().int().nonnegative(),
+  /** What a buyer can still order: capacity less tickets bought and tickets held by unpaid orders. */
+  ticketsLeft: z.number().int().nonnegative(),
   instalmentDeadline: calendarDay,
 };
 

@@ -29,7 +29,7 @@ export function fromExperience(e: Experience): Listing {
     price: e.price,
     images: e.images,
     posterImage: e.posterImage,
-    soldOut: e.ticketsSold >= e.capacity,
+    soldOut: e.ticketsLeft === 0,
     event: e,
   };
 }
@@ -46,7 +46,7 @@ export function fromParty(p: Party): Listing {
     price: p.price,
     images: p.images,
     posterImage: p.posterImage,
-    soldOut: p.ticketsSold >= p.capacity,
+    soldOut: p.ticketsLeft === 0,
     event: p,
   };
 }

@@ -8,7 +8,7 @@ const list = experienceApi.list as jest.MockedFunction<typeof experienceApi.list
 
 const experience = (id: string, arrivalDate: string, arrivalTime = '10:00'): Experience => ({
   id, title: id, description: 'd', address: 'a', arrivalDate, arrivalTime, price: 1000, status: 'OPEN', eventPackage: [],
-  accomodationPriceSingle: 0, accomodationPriceShared: 0, images: [], posterImage: '', capacity: 10, ticketsSold: 0, instalmentDeadline: '2027-01-01',
+  accomodationPriceSingle: 0, accomodationPriceShared: 0, images: [], posterImage: '', capacity: 10, ticketsSold: 0, ticketsLeft: 10, instalmentDeadline: '2027-01-01',
 });
 
 beforeEach(() => {
@@ -39,7 +39,7 @@ it('fetches open and closed together, sorted by date, once until invalidated', a
 });
 
 it('marks sold-out events', async () => {
-  list.mockImplementation(async (status) => (status === 'OPEN' ? [{ ...experience('full', '2027-02-01T00:00:00.000Z'), ticketsSold: 10 }] : []));
+  list.mockImplementation(async (status) => (status === 'OPEN' ? [{ ...experience('full', '2027-02-01T00:00:00.000Z'), ticketsSold: 10, ticketsLeft: 0 }] : []));
   await loadLists('experiences');
   expect(store.get(listsAtoms.experiences).open[0].soldOut).toBe(true);
 });

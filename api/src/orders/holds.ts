@@ -1,0 +1,18 @@
+import { and, eq, getTableName, gt, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { OrderType } from '@shared/domain';
+import { orders } from '../db/orders-schema';
+
+/**
+ * An order whose tickets are held: pending and not yet run out. An expired hold counts for
+ * nothing from the moment it expires, whether or not the expiry job has marked it yet.
+ */
+export const holdsTickets: SQL = and(eq(orders.status, 'PENDING'), gt(orders.holdExpiresAt, sql`now()`)) as SQL;
+
+/** Tickets held for each row of an events table, as a column of a select from that table. */
+export function ticketsHeldColumn(type: OrderType, eventTable: PgTable): SQL<number> {
+  // Qualified for the same reason as ticketsSoldColumn: a bare "id" would be the order's.
+  const eventId = sql`${sql.identifier(getTableName(eventTable))}.${sql.identifier('id')}`;
+  return sql<number>`(select coalesce(sum(${orders.quantity}), 0)::int from ${orders}
+    where ${orders.kind} = ${type} and ${orders.eventId} = ${eventId} and ${holdsTickets})`;
+}
