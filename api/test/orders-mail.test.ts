@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { outbox, tickets } from '../src/db/orders-schema';
+import { instalments, orders, outbox, tickets } from '../src/db/orders-schema';
+import { remindInstalments } from '../src/jobs/remind-instalments';
 import { drainOutbox } from '../src/mail/outbox-worker';
 import { createMailTransport } from '../src/mail/transport';
 import { createTestApp, drivers, type TestApp } from './helpers';
@@ -89,5 +90,57 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     const [sent] = await db().select().from(outbox).where(eq(outbox.id, queued.id));
     expect(sent).toMatchObject({ status: 'SENT', attempts: 1 });
     expect((await mailTo(before)).attachments).toHaveLength(2);
+  }, 30_000);
+
+  it('sends a receipt for each later instalment naming what is left, and says paid in full after the last', async () => {
+    const id = await paidOrder(1, 'INSTALLMENT');
+    await drain();
+    const receipts: ParsedMail[] = [];
+    for (const label of ['Second Instalment', 'Third payment', 'Fourth payment']) {
+      const before = smtp.received.length;
+      expect((await completeSandbox(t, await sandboxPath(t, id))).statusCode).toBe(303);
+      expect(await drain()).toEqual({ sent: 1, failed: 0 });
+      const receipt = await mailTo(before);
+      expect(receipt.subject).toMatch(/^Payment received: /);
+      expect(receipt.text).toContain(`We received your ${label.toLowerCase()} of £`);
+      receipts.push(receipt);
+    }
+    expect(receipts[0].text).toContain('Your remaining instalments:');
+    expect(receipts[0].text).toContain('- Third payment: £');
+    expect(receipts[0].text).not.toContain('- Second Instalment');
+    expect(receipts[2].text).toContain('Your order is now paid in full.');
+    expect(receipts[2].text).not.toContain('Pay:');
+  }, 30_000);
+
+  it('reminds the buyer of an instalment coming due every few days, once per order however often the job runs, and not once paid', async () => {
+    const id = await paidOrder(1, 'INSTALLMENT');
+    const full = await paidOrder(1);
+    await drain();
+    const otherReminders = async () => (await db().select().from(outbox).where(sql`${outbox.kind} = 'instalment-reminder'`)).length;
+    // The test event's deadline is far off: nothing is due yet.
+    expect(await remindInstalments(db())).toBe(0);
+
+    await db().update(instalments).set({ dueDate: sql`current_date + 3` }).where(eq(instalments.orderId, id));
+    const queuedBefore = await otherReminders();
+    expect(await remindInstalments(db())).toBe(1);
+    expect(await remindInstalments(db())).toBe(0);
+    expect(await otherReminders()).toBe(queuedBefore + 1);
+    const before = smtp.received.length;
+    expect(await drain()).toEqual({ sent: 1, failed: 0 });
+    const reminder = await mailTo(before);
+    expect(reminder.to).toMatchObject({ text: 'ada@example.com' });
+    expect(reminder.subject).toMatch(/^Instalment reminder: /);
+    expect(reminder.text).toMatch(/A reminder that your second instalment of £[\d.,]+ for .* is due by /);
+    expect(reminder.text).toContain(`${t.config.publicUrl}/api/order/${id}/pay`);
+
+    // Three days on, another; a fully paid order never gets one.
+    await db().update(orders).set({ remindedAt: sql`now() - interval '3 days 1 minute'` }).where(eq(orders.id, id));
+    await db().update(instalments).set({ dueDate: sql`current_date + 3` }).where(eq(instalments.orderId, full));
+    expect(await remindInstalments(db())).toBe(1);
+    await drain();
+
+    for (let i = 0; i < 3; i += 1) expect((await completeSandbox(t, await sandboxPath(t, id))).statusCode).toBe(303);
+    await db().update(orders).set({ remindedAt: null }).where(eq(orders.id, id));
+    expect(await remindInstalments(db())).toBe(0);
   }, 30_000);
 });

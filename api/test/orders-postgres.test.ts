@@ -1,10 +1,11 @@
 // Concurrency on a real server: PGlite runs one transaction at a time, so these only mean
 // something on PostgreSQL.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { buildApp } from '../src/app';
 import { connect, type Db } from '../src/db/connect';
-import { orders, outbox } from '../src/db/orders-schema';
+import { instalments, orders, outbox } from '../src/db/orders-schema';
+import { remindInstalments } from '../src/jobs/remind-instalments';
 import { drainOutbox } from '../src/mail/outbox-worker';
 import { createMailTransport } from '../src/mail/transport';
 import { createTestApp, tableCounts, type TestApp } from './helpers';
@@ -73,6 +74,26 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
     } finally {
       await other.close();
       await smtp.stop();
+    }
+  }, 60_000);
+
+  it('two instances running the reminder job at once queue one reminder per order', async () => {
+    const other = await connect(t.config);
+    try {
+      const event = await addEvent(db(), 'EXPERIENCE');
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const id = await orderId(t, event, { installment: 'INSTALLMENT' });
+        await completeSandbox(t, await sandboxPath(t, id));
+        ids.push(id);
+      }
+      await db().update(instalments).set({ dueDate: sql`current_date + 1` }).where(inArray(instalments.orderId, ids));
+      const runs = await Promise.all([db(), other.db, db(), other.db].map((database) => remindInstalments(database)));
+      expect(runs.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(ids.length);
+      const reminders = await db().select().from(outbox).where(eq(outbox.kind, 'instalment-reminder'));
+      for (const id of ids) expect(reminders.filter((row) => (row.payload as { orderId: string }).orderId === id)).toHaveLength(1);
+    } finally {
+      await other.close();
     }
   }, 60_000);
 });

@@ -39,6 +39,8 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // When the buyer of an instalment order was last reminded of what is due (jobs/remind-instalments.ts).
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_event_status_idx').on(table.kind, table.eventId, table.status),

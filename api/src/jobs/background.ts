@@ -3,6 +3,7 @@ import { drainOutbox, type OutboxDeps } from '../mail/outbox-worker';
 import type { Payments } from '../orders/start-payment';
 import { expireHolds } from './expire-holds';
 import { reconcilePayments } from './reconcile-payments';
+import { remindInstalments } from './remind-instalments';
 
 export interface BackgroundDeps extends OutboxDeps {
   log: FastifyBaseLogger;
@@ -12,8 +13,8 @@ export interface BackgroundDeps extends OutboxDeps {
 }
 
 /**
- * The periodic work of one API instance: expire holds, settle stale payment attempts, send the
- * outbox. Every instance may run it; the jobs claim rows with SKIP LOCKED, so two instances never
+ * The periodic work of one API instance: expire holds, settle stale payment attempts, queue
+ * instalment reminders, send the outbox. Every instance may run it; the jobs claim rows with SKIP LOCKED, so two instances never
  * do the same row twice.
  */
 export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<void> } {
@@ -24,6 +25,7 @@ export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<voi
       try {
         await expireHolds(deps.db);
         await reconcilePayments({ ...deps, afterMinutes: deps.reconcileAfterMinutes });
+        await remindInstalments(deps.db);
         await drainOutbox(deps);
       } catch (error) {
         deps.log.error({ err: error }, 'background jobs failed; retrying on the next tick');

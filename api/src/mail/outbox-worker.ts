@@ -4,8 +4,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { outbox } from '../db/orders-schema';
-import { TICKET_EMAIL } from '../orders/confirm-payment';
+import { instalmentMessage } from '../orders/instalment-message';
 import { ticketMessage } from '../orders/ticket-message';
+import { INSTALMENT_RECEIPT, INSTALMENT_REMINDER, type OutboxPayload, TICKET_EMAIL } from './outbox-kinds';
 import type { MailTransport } from './transport';
 
 export interface OutboxDeps {
@@ -69,6 +70,15 @@ function claim(db: Db) {
 }
 
 function build({ db, brand, publicUrl }: OutboxDeps, row: typeof outbox.$inferSelect) {
-  if (row.kind !== TICKET_EMAIL) throw new Error(`Unknown outbox kind ${row.kind}`);
-  return ticketMessage(db, (row.payload as { orderId: string }).orderId, { brand, publicUrl });
+  const payload = { ...(row.payload as object), kind: row.kind } as OutboxPayload;
+  switch (payload.kind) {
+    case TICKET_EMAIL:
+      return ticketMessage(db, payload.orderId, { brand, publicUrl });
+    case INSTALMENT_RECEIPT:
+      return instalmentMessage(db, payload.orderId, payload.number, { brand, publicUrl });
+    case INSTALMENT_REMINDER:
+      return instalmentMessage(db, payload.orderId, undefined, { brand, publicUrl });
+    default:
+      throw new Error(`Unknown outbox kind ${row.kind}`);
+  }
 }

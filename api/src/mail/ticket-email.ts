@@ -2,6 +2,7 @@
 // orders, the remaining schedule with a link to pay each instalment.
 import { formatEventDate, formatEventTime, formatPounds } from '@shared/domain';
 import { escapeHtml } from './html';
+import { type ScheduleLine, scheduleHtml, scheduleText } from './schedule';
 
 export interface TicketEmailInput {
   brand: string;
@@ -16,7 +17,7 @@ export interface TicketEmailInput {
   charged: number;
   tickets: { code: string; pdf: Buffer }[];
   /** Later instalments, for instalment orders. */
-  schedule?: { label: string; amount: number; dueDate: string; payUrl: string }[];
+  schedule?: ScheduleLine[];
 }
 
 export interface EmailMessage {
@@ -43,7 +44,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
     `Order: ${input.orderReference}`,
     `Paid today: ${formatPounds(input.charged)}`,
     ...(schedule.length
-      ? ['', 'Your remaining instalments:', ...schedule.map((s) => `- ${s.label}: ${formatPounds(s.amount)} by ${formatEventDate(s.dueDate)}. Pay: ${s.payUrl}`)]
+      ? ['', 'Your remaining instalments:', ...scheduleText(schedule)]
       : []),
     '',
     `See you there,`,
@@ -63,9 +64,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
 </table>
 ${
   schedule.length
-    ? `<h2 style="font-size:18px">Your remaining instalments</h2><ul>${schedule
-        .map((s) => `<li>${e(s.label)}: ${e(formatPounds(s.amount))} by ${e(formatEventDate(s.dueDate))} &middot; <a href="${e(s.payUrl)}">Pay now</a></li>`)
-        .join('')}</ul>`
+    ? `<h2 style="font-size:18px">Your remaining instalments</h2>${scheduleHtml(schedule)}`
     : ''
 }
 <p>See you there,<br>${e(input.brand)}</p>

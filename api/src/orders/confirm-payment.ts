@@ -4,6 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { instalments, orders, outbox, payments, tickets } from '../db/orders-schema';
 import { transactions } from '../db/schema';
+import { INSTALMENT_RECEIPT, TICKET_EMAIL } from '../mail/outbox-kinds';
 import { newTicketCode } from '../tickets/codes';
 import { findEventRow, kindOf, ticketsTaken } from './capacity';
 import type { OrderRow, Purpose } from './order-state';
@@ -30,8 +31,6 @@ export type Confirmation =
   /** Sandbox only: nothing was taken, so the payment is simply refused. */
   | { outcome: 'refused'; orderId: string; reason: string }
   | { outcome: 'unknown-order'; orderId: string };
-
-export const TICKET_EMAIL = 'ticket-email';
 
 /**
  * THE confirmation: the sandbox page, the Stripe webhook and the PayPal capture all end here. One
@@ -116,6 +115,7 @@ export async function confirmPayment(db: Db, report: PaymentReport): Promise<Con
       .limit(1);
     if (!unpaid) await tx.update(orders).set({ status: 'PAID' }).where(eq(orders.id, order.id));
     await tx.insert(transactions).values(transactionRow(order, report, kindOf(type).productType, event.title, `INSTALLMENT_${number}`));
+    await tx.insert(outbox).values({ kind: INSTALMENT_RECEIPT, payload: { orderId: order.id, number } });
     return { outcome: 'confirmed', orderId: order.id };
   });
 }
