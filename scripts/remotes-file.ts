@@ -2,6 +2,8 @@
 // written by the same script the shell's container runs at start (docker/nginx), from
 // REMOTE_<NAME>_URL variables; here the defaults are the ports `npm start` serves the remotes on.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remoteApps, repoRoot } from './apps';
 
@@ -19,4 +21,15 @@ export function writeRemotesFile(root: string, shellPort: number, host: string, 
     env: { PATH: env.PATH, ...remotesEnv(shellPort, host, env), REMOTES_JSON_PATH: join(root, 'remotes.json') },
     stdio: 'ignore',
   });
+}
+
+/**
+ * Writes this run's remotes.json in a folder of its own and answers its path, for the shell's
+ * server to answer /remotes.json with. It names this run's ports, so it stays out of the shared
+ * build output: a second system (the e2e suite beside `npm start`) would otherwise repoint the first.
+ */
+export function writeRunRemotesFile(shellPort: number, host: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'events-site-'));
+  writeRemotesFile(dir, shellPort, host);
+  return join(dir, 'remotes.json');
 }

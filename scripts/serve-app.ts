@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { frontApps, shellApp, builtMarker } from './apps';
-import { writeRemotesFile } from './remotes-file';
+import { writeRunRemotesFile } from './remotes-file';
 import { serveStatic } from './static-server';
 
 const app = frontApps.find((candidate) => candidate.dir === process.cwd());
@@ -12,11 +12,12 @@ if (!existsSync(builtMarker(app))) throw new Error(`Build it first: npm run buil
 
 const shellPort = Number(process.env.PORT ?? 3000);
 const port = shellPort + app.portOffset;
-if (app === shellApp) writeRemotesFile(join(app.dir, 'dist'), shellPort, new URL(process.env.PUBLIC_URL ?? `http://localhost:${shellPort}`).hostname);
+const remotesFile = app === shellApp && writeRunRemotesFile(shellPort, new URL(process.env.PUBLIC_URL ?? `http://localhost:${shellPort}`).hostname);
 await serveStatic({
   root: join(app.dir, 'dist'),
   port,
   spaFallback: app === shellApp,
   apiOrigin: app === shellApp ? `http://127.0.0.1:${process.env.API_PORT ?? 4000}` : undefined,
+  files: remotesFile ? { '/remotes.json': remotesFile } : undefined,
 });
 console.log(`${app.name} served on http://localhost:${port}`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startApi } from './api-process';
 import { frontApps, shellApp } from './apps';
 import { buildApps } from './build';
-import { writeRemotesFile } from './remotes-file';
+import { writeRunRemotesFile } from './remotes-file';
 import { serveStatic } from './static-server';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -14,7 +14,7 @@ const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
 
 async function main() {
   await buildApps(false);
-  writeRemotesFile(join(shellApp.dir, 'dist'), port, publicUrl.hostname);
+  const remotesFile = writeRunRemotesFile(port, publicUrl.hostname);
 
   const api = await startApi(apiPort, { ...process.env, PUBLIC_URL: publicUrl.origin });
   const servers: Server[] = [];
@@ -36,6 +36,7 @@ async function main() {
         port: port + app.portOffset,
         spaFallback: app === shellApp,
         apiOrigin: app === shellApp ? `http://127.0.0.1:${apiPort}` : undefined,
+        files: app === shellApp ? { '/remotes.json': remotesFile } : undefined,
       }),
     );
   }

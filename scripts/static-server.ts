@@ -14,6 +14,8 @@ export interface StaticOptions {
   spaFallback?: boolean;
   /** Shell only: where /api and /uploads go. */
   apiOrigin?: string;
+  /** Files served from outside `root` (URL path => file): the per-environment remotes.json. */
+  files?: Record<string, string>;
 }
 
 const types: Record<string, string> = {
@@ -71,7 +73,7 @@ function resolveFile(root: string, urlPath: string, spaFallback: boolean): strin
   return null;
 }
 
-export function serveStatic({ root, port, host = '0.0.0.0', spaFallback = false, apiOrigin }: StaticOptions): Promise<Server> {
+export function serveStatic({ root, port, host = '0.0.0.0', spaFallback = false, apiOrigin, files = {} }: StaticOptions): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (apiOrigin && (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/'))) return proxy(req, res, apiOrigin);
@@ -88,7 +90,7 @@ export function serveStatic({ root, port, host = '0.0.0.0', spaFallback = false,
     }
     let file: string | null;
     try {
-      file = resolveFile(root, path === '/' ? '/index.html' : path, spaFallback);
+      file = files[path] ?? resolveFile(root, path === '/' ? '/index.html' : path, spaFallback);
     } catch {
       file = null; // a malformed %-escape
     }
