@@ -10,5 +10,5 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
+  expect(serious, `${page.url()}\n${serious.join('\n')}`).toEqual([]);
 }

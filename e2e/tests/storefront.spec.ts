@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dayOfMonth, formatEventTime, monthHeading, truncateWords, weekdayShort } from '@shared/domain';
 import { comingSoonPages } from '../../remotes/storefront/src/comingSoonPages';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createExperience, openEvents, type Kind } from '../support/events';
 import { scrollsSideways, viewports } from '../support/viewports';
 
@@ -164,9 +164,7 @@ for (const viewport of viewports) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await listLoaded(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(severe.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+        await expectNoSeriousA11yViolations(page);
       }
     });
   });
