@@ -37,9 +37,21 @@ async function packagesOf(url: string, body: string): Promise<Set<string>> {
   return packages;
 }
 
-/** Loads `path` in a fresh browser context (empty cache) and waits until the network is quiet. */
-export async function measurePage(browser: Browser, origin: string, path: string, ready: string): Promise<PageJs> {
+/**
+ * Loads `path` in a fresh browser context (empty cache) and waits until the network is quiet.
+ * `localStorage` is set before the page's own scripts run (an admin's stored sign-in).
+ */
+export async function measurePage(
+  browser: Browser,
+  origin: string,
+  path: string,
+  ready: string,
+  localStorage: Record<string, string> = {},
+): Promise<PageJs> {
   const context = await browser.newContext();
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, localStorage);
   const page = await context.newPage();
   const pending: Promise<JsFile>[] = [];
   page.on('response', (response) => {

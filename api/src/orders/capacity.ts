@@ -1,11 +1,9 @@
 import type { OrderType } from '@shared/domain';
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { orders } from '../db/orders-schema';
-import { transactions } from '../db/schema';
-import { experienceKind, partyKind } from '../events/kinds';
-import { buysTickets } from '../transactions/tickets';
-import { holdsTickets } from './holds';
+import { type EventTable, experienceKind, partyKind } from '../events/kinds';
+import { ticketsSoldColumn } from '../transactions/tickets';
+import { ticketsHeldColumn } from './holds';
 
 /** The event kind an order type is for. */
 export const kindOf = (type: OrderType) => (type === 'PARTY' ? partyKind : experienceKind);
@@ -27,24 +25,31 @@ export async function findEventRow(db: Db, type: OrderType, id: string, lock: bo
   return 'arrivalDate' in row ? { ...row, day: row.arrivalDate, time: row.arrivalTime } : { ...row, day: row.date, time: row.time };
 }
 
-/** Tickets no longer available: bought (the same count as an event's ticketsSold) plus held. */
-export async function ticketsTaken(db: Db, type: OrderType, eventId: string, exceptOrderId?: string): Promise<number> {
-  const [sold] = await db
-    .select({ n: sum(transactions.quantity).mapWith(Number) })
-    .from(transactions)
-    .where(and(eq(transactions.productType, kindOf(type).productType), eq(transactions.productId, eventId), buysTickets));
-  const [held] = await db
-    .select({ n: sum(orders.quantity).mapWith(Number) })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.kind, type),
-        eq(orders.eventId, eventId),
-        holdsTickets,
-        exceptOrderId ? sql`${orders.id} <> ${exceptOrderId}` : undefined,
-      ),
-    );
-  return (sold.n ?? 0) + (held.n ?? 0);
+/**
+ * An event's capacity and its tickets no longer available: bought (the same count as its
+ * ticketsSold) plus held, in one statement. Under the event lock it must be a statement of its
+ * own, run after the lock is taken: in READ COMMITTED a statement sees what was committed when it
+ * started, so counting in the locking SELECT itself would miss the order of the buyer it waited
+ * for (LOCKING.md). The holds of `exceptOrderId` are left out.
+ */
+export async function ticketCounts(
+  db: Db,
+  type: OrderType,
+  eventId: string,
+  exceptOrderId?: string,
+): Promise<{ capacity: number; status: string; taken: number } | undefined> {
+  const kind = kindOf(type);
+  const table = kind.table as EventTable;
+  const [counts] = await db
+    .select({
+      capacity: table.capacity,
+      status: table.status,
+      sold: ticketsSoldColumn(kind.productType, table),
+      held: ticketsHeldColumn(type, table, exceptOrderId),
+    })
+    .from(table)
+    .where(eq(table.id, eventId));
+  return counts && { capacity: counts.capacity, status: counts.status, taken: counts.sold + counts.held };
 }
 
 /** The 409 message when `quantity` does not fit in what is left. */

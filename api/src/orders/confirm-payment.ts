@@ -6,7 +6,7 @@ import { instalments, orders, outbox, payments, tickets } from '../db/orders-sch
 import { transactions } from '../db/schema';
 import { INSTALMENT_RECEIPT, TICKET_EMAIL } from '../mail/outbox-kinds';
 import { newTicketCode } from '../tickets/codes';
-import { findEventRow, kindOf, ticketsTaken } from './capacity';
+import { findEventRow, kindOf, ticketCounts } from './capacity';
 import type { OrderRow, Purpose } from './order-state';
 
 export type Provider = 'stripe' | 'paypal';
@@ -88,7 +88,7 @@ export async function confirmPayment(db: Db, report: PaymentReport): Promise<Con
       const open = order.status === 'PENDING' || order.status === 'EXPIRED';
       if (!open || !event) return turnDown(`order is ${order.status}`);
       const held = order.status === 'PENDING' && order.holdExpiresAt > new Date();
-      if (!held && (await ticketsTaken(tx, type, order.eventId, order.id)) + order.quantity > event.capacity) {
+      if (!held && ((await ticketCounts(tx, type, order.eventId, order.id))?.taken ?? 0) + order.quantity > event.capacity) {
         // The hold ran out and the tickets went to someone else: never sell a seat twice.
         if (report.mode === 'sandbox') await tx.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, order.id));
         else await tx.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, order.id));

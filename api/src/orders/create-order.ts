@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders } from '../db/orders-schema';
 import { HttpError, notFound } from '../http/errors';
-import { findEventRow, kindOf, shortageMessage, ticketsTaken } from './capacity';
+import { findEventRow, kindOf, shortageMessage, ticketCounts } from './capacity';
 
 /**
  * Prices the order from the database copy of its event and holds its tickets, or refuses.
@@ -17,12 +17,18 @@ export async function createOrder(db: Db, payload: OrderPayload, holdMinutes: nu
   if (quantity > MAX_QUANTITY) throw new HttpError(400, `At most ${MAX_QUANTITY} tickets per order.`);
   const kind = kindOf(payload.type);
 
+  // Sold-out fast path, outside any lock: a buyer who cannot have the tickets even by this reading
+  // hears so without queueing for the event lock (when an event sells out, that is most buyers).
+  // Tickets are only ever given under the lock below.
+  const now = await ticketCounts(db, payload.type, eventId);
+  if (now?.status === 'OPEN' && quantity > now.capacity - now.taken) throw new HttpError(409, shortageMessage(now.capacity - now.taken));
+
   return db.transaction(async (tx) => {
     const event = await findEventRow(tx, payload.type, eventId, true);
     if (!event) throw notFound(`${kind.noun} not found`);
     if (event.status !== 'OPEN') throw new HttpError(400, `This ${kind.noun.toLowerCase()} is closed.`);
 
-    const left = event.capacity - (await ticketsTaken(tx, payload.type, eventId));
+    const left = event.capacity - ((await ticketCounts(tx, payload.type, eventId))?.taken ?? 0);
     if (quantity > left) throw new HttpError(409, shortageMessage(left));
 
     const price = priceOrder({

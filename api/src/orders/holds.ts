@@ -9,10 +9,14 @@ import { orders } from '../db/orders-schema';
  */
 export const holdsTickets: SQL = and(eq(orders.status, 'PENDING'), gt(orders.holdExpiresAt, sql`now()`)) as SQL;
 
-/** Tickets held for each row of an events table, as a column of a select from that table. */
-export function ticketsHeldColumn(type: OrderType, eventTable: PgTable): SQL<number> {
+/**
+ * Tickets held for each row of an events table, as a column of a select from that table; the
+ * holds of `exceptOrderId` are left out.
+ */
+export function ticketsHeldColumn(type: OrderType, eventTable: PgTable, exceptOrderId?: string): SQL<number> {
   // Qualified for the same reason as ticketsSoldColumn: a bare "id" would be the order's.
   const eventId = sql`${sql.identifier(getTableName(eventTable))}.${sql.identifier('id')}`;
+  const except = exceptOrderId ? sql` and ${orders.id} <> ${exceptOrderId}` : sql``;
   return sql<number>`(select coalesce(sum(${orders.quantity}), 0)::int from ${orders}
-    where ${orders.kind} = ${type} and ${orders.eventId} = ${eventId} and ${holdsTickets})`;
+    where ${orders.kind} = ${type} and ${orders.eventId} = ${eventId} and ${holdsTickets}${except})`;
 }

@@ -9,7 +9,7 @@ export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
     <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 2 }}>
       <List sx={{ flex: 1 }}>
         {sidebarEntries.map((entry) => (
-          <Box key={entry.to}>
+          <Box component="li" key={entry.to}>
             <ListItemButton
               component={Link}
               to={entry.to}
@@ -19,19 +19,23 @@ export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
             >
               <ListItemText primary={entry.label} />
             </ListItemButton>
-            {showChildren(entry, pathname) &&
-              entry.children!.map((child) => (
-                <ListItemButton
-                  key={child.to}
-                  component={Link}
-                  to={child.to}
-                  selected={pathname === child.to}
-                  aria-current={pathname === child.to ? 'page' : undefined}
-                  sx={{ borderRadius: 2, mb: 0.5, pl: 5 }}
-                >
-                  <ListItemText primary={child.label} />
-                </ListItemButton>
-              ))}
+            {showChildren(entry, pathname) && (
+              <List disablePadding>
+                {entry.children!.map((child) => (
+                  <li key={child.to}>
+                    <ListItemButton
+                      component={Link}
+                      to={child.to}
+                      selected={pathname === child.to}
+                      aria-current={pathname === child.to ? 'page' : undefined}
+                      sx={{ borderRadius: 2, mb: 0.5, pl: 5 }}
+                    >
+                      <ListItemText primary={child.label} />
+                    </ListItemButton>
+                  </li>
+                ))}
+              </List>
+            )}
           </Box>
         ))}
       </List>

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { formatPounds, poundsToPence, priceOrder, type DashboardSummary } from '@shared/domain';
+import { signIn } from '../support/admin';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createExperience } from '../support/events';
+import { buyThroughSandbox } from '../support/purchase';
+import { scrollsSideways } from '../support/viewports';
+
+const card = (page: Page, name: string) => page.getByRole('group', { name }).getByTestId('figure');
+
+async function openDashboard(page: Page): Promise<DashboardSummary> {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard/summary?range=12m') && r.ok());
+  await page.goto('/admin/dashboard');
+  const summary = (await (await answer).json()) as DashboardSummary;
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  return summary;
+}
+
+async function readCount(page: Page, name: string): Promise<number> {
+  return Number(await card(page, name).textContent());
+}
+
+test('a sandbox purchase made now shows in the cards and the latest transactions', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page);
+  await openDashboard(page);
+  const revenueBefore = poundsToPence((await card(page, 'Total Revenue').textContent())!)!;
+  const ticketsBefore = await readCount(page, 'Tickets Sold');
+  const openBefore = await readCount(page, 'Open Events');
+
+  const title = `Dashboard Dunes ${Date.now()}`;
+  const id = await createExperience(request, { title, arrivalDate: '2031-08-14T00:00:00.000Z' });
+  const buyer = { firstName: 'Dana', lastName: `Board${Date.now()}`, email: `dana.${Date.now()}@example.com` };
+  await buyThroughSandbox(request, { kind: 'experiences', id }, buyer, { quantity: 2 });
+  // createExperience's prices, the room and gender buyThroughSandbox picks.
+  const { charge } = priceOrder({
+    kind: 'experience',
+    price: 12550,
+    accomodationPriceSingle: 8000,
+    accomodationPriceShared: 5000,
+    quantity: 2,
+    room: 'SHARED',
+    gender: 'FEMALE',
+    installment: 'FULL',
+  });
+
+  await openDashboard(page);
+  await expect(card(page, 'Total Revenue')).toHaveText(formatPounds(revenueBefore + charge));
+  await expect(card(page, 'Tickets Sold')).toHaveText(String(ticketsBefore + 2));
+  await expect(card(page, 'Open Events')).toHaveText(String(openBefore + 1));
+  const latest = page.getByRole('region', { name: 'Transactions' }).getByRole('row').nth(1);
+  await expect(latest).toContainText(`${buyer.firstName} ${buyer.lastName}`);
+  await expect(latest).toContainText(title);
+  await expect(latest).toContainText(formatPounds(charge));
+  await expect(latest).toContainText('Successful');
+});
+
+test('each range tab refetches the summary and shows its figures; sources and merchandise orders come from it', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page);
+  const yearly = await openDashboard(page);
+  await expect(page.getByRole('tab')).toHaveText(['12 Months', '6 Months', '30 Days', '7 Days']);
+  for (const { source, amount } of yearly.sources) {
+    await expect(page.getByRole('region', { name: 'Sales Sources' })).toContainText(`${source}${formatPounds(amount)}`);
+    await expect(page.getByRole('progressbar', { name: `${source} share of sales` })).toBeVisible();
+  }
+  const orders = page.getByRole('region', { name: 'Merchandise Orders' }).getByRole('listitem');
+  await expect(orders).toHaveCount(yearly.latestMerchandiseOrders.length);
+  await expect(orders.first()).toContainText(yearly.latestMerchandiseOrders[0].itemName);
+
+  for (const [tab, range] of [['7 Days', '7d'], ['30 Days', '30d'], ['6 Months', '6m'], ['12 Months', '12m']] as const) {
+    const answer = page.waitForResponse((r) => r.url().includes(`/api/dashboard/summary?range=${range}`) && r.ok());
+    await page.getByRole('tab', { name: tab }).click();
+    const summary = (await (await answer).json()) as DashboardSummary;
+    expect(summary.sales).toHaveLength({ '7d': 7, '30d': 30, '6m': 6, '12m': 12 }[range]);
+    await expect(page.getByRole('group', { name: 'Tickets Sold' })).toContainText(`Last ${tab}`);
+    await expect(card(page, 'Total Revenue')).toHaveText(formatPounds(summary.totals.revenue));
+    await expect(card(page, 'Tickets Sold')).toHaveText(String(summary.totals.ticketsSold));
+    await expect(card(page, 'Merchandise Orders')).toHaveText(String(summary.totals.merchandiseOrders));
+  }
+});
+
+test('Export PDF downloads a real PDF of the report on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page);
+  await openDashboard(page);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard/summary?range=30d') && r.ok());
+  await page.getByRole('tab', { name: '30 Days' }).click();
+  await answer;
+  const revenue = await card(page, 'Total Revenue').textContent();
+  const tickets = await card(page, 'Tickets Sold').textContent();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^sales-report-30-days-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // jsPDF writes its text streams uncompressed, in the standard fonts' Latin-1 encoding.
+  const text = bytes.toString('latin1');
+  for (const shown of ['Sales Report', 'Range: 30 Days', 'Total Revenue', revenue!, 'Tickets Sold', tickets!, 'Sales by period']) {
+    expect(text).toContain(`(${shown}) Tj`);
+  }
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+});
+
+test('the PDF library is not downloaded until Export PDF is clicked', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  await signIn(page);
+  await openDashboard(page);
+  const before = scripts.length;
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  await download;
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1400, height: 900 },
+  { name: 'phone', width: 375, height: 740 },
+]) {
+  test(`the dashboard on a ${viewport.name}: no serious accessibility violation and no sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await openDashboard(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Total Revenue' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+}

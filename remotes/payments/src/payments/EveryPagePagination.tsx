@@ -1,0 +1,38 @@
+import { Box, PaginationItem } from '@mui/material';
+import { gridPageCountSelector, gridPageSelector, useGridApiContext, useGridSelector } from '@mui/x-data-grid';
+
+/**
+ * The grid's footer pagination with a button for every page number (SPEC §2: payments show
+ * every page number, unlike the events list's ellipsis). The buttons wrap on a narrow screen.
+ */
+export function EveryPagePagination() {
+  const apiRef = useGridApiContext();
+  const page = useGridSelector(apiRef, gridPageSelector);
+  const pageCount = useGridSelector(apiRef, gridPageCountSelector);
+  const goTo = (index: number) => apiRef.current.setPage(index);
+
+  return (
+    <Box component="nav" aria-label="Payment pages" sx={{ width: '100%', p: 1 }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-end' }, gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+        <li>
+          <PaginationItem type="previous" disabled={page === 0} onClick={() => goTo(page - 1)} aria-label="Go to previous page" />
+        </li>
+        {Array.from({ length: pageCount }, (_, index) => (
+          <li key={index}>
+            <PaginationItem
+              type="page"
+              page={index + 1}
+              selected={index === page}
+              aria-current={index === page ? 'page' : undefined}
+              aria-label={`Page ${index + 1}`}
+              onClick={() => goTo(index)}
+            />
+          </li>
+        ))}
+        <li>
+          <PaginationItem type="next" disabled={page >= pageCount - 1} onClick={() => goTo(page + 1)} aria-label="Go to next page" />
+        </li>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { formatPounds, genderLabel, installmentLabel, roomLabel, type Transaction } from '@shared/domain';
+import { paymentDate, paymentMethodLabel } from '../format';
+import { StatusChip } from '../StatusChip';
+import { eventTypeLabel } from './filters';
+
+/** The label/value pairs of one payment, in reading order; the room only when one was booked. */
+export function paymentDetailRows(transaction: Transaction): [label: string, value: string][] {
+  const room = roomLabel(transaction.room);
+  return [
+    ['Name', `${transaction.payerFirstName} ${transaction.payerLastName}`],
+    ['Email', transaction.payerEmail],
+    ['Phone Number', transaction.payerPhoneNumber],
+    ['Event', transaction.productName],
+    ['Event Type', eventTypeLabel(transaction)],
+    ['Payment Method', paymentMethodLabel(transaction.paymentMethod)],
+    ['Payment', installmentLabel(transaction.installmentType)],
+    ['Date', paymentDate(transaction.date)],
+    ['Quantity', String(transaction.quantity)],
+    ['Ticket Price', formatPounds(transaction.individualPrice)],
+    ...(room ? ([['Room', room], ['Room Cost', formatPounds(transaction.roomCost)]] as [string, string][]) : []),
+    ['Gender', genderLabel(transaction.gender)],
+    ['Discount', formatPounds(transaction.discount)],
+    ['Total Amount', formatPounds(transaction.totalAmount)],
+    ['Amount Paid', formatPounds(transaction.amountPaid)],
+  ];
+}
+
+/** The 'Payment Details' side panel of one payment. */
+export function PaymentDetails({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
+  return (
+    <Drawer
+      anchor="right"
+      open={transaction !== null}
+      onClose={onClose}
+      // Above the shell's app bar (which sits over the sidebar), so the panel's heading and Close show.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': 'payment-details' } }}
+    >
+      {transaction && (
+        <Box sx={{ p: 3 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography id="payment-details" variant="h3" component="h2">
+              Payment Details
+            </Typography>
+            <IconButton aria-label="Close" onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Box sx={{ my: 2 }}>
+            <StatusChip status={transaction.status} />
+          </Box>
+          <Divider />
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5, mt: 2 }}>
+            {paymentDetailRows(transaction).map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }} data-testid="payment-detail">
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,229 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { transactionApi } from '@shared/api';
+import type { Transaction } from '@shared/domain';
+import { ToastHost } from '@shared/ui';
+import { aTransaction } from '../testing/fixtures';
+import { PaymentTrackingPage } from './PaymentTrackingPage';
+
+jest.mock('@shared/api', () => ({ transactionApi: { list: jest.fn() } }));
+const list = jest.mocked(transactionApi.list);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  list.mockReset();
+});
+afterEach(() => jest.useRealTimers());
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+async function renderWith(transactions: Transaction[]) {
+  list.mockResolvedValue(transactions);
+  render(<PaymentTrackingPage />);
+  await wait(800);
+}
+
+/** The payer names of the rows on the page shown. */
+function shownNames(): string[] {
+  const rows = within(screen.getByRole('grid', { name: 'Payments' }))
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('data-id'));
+  return rows.map((row) => within(row).getAllByRole('gridcell')[0].textContent ?? '');
+}
+
+async function choose(filter: string, option: string) {
+  await user().click(screen.getByRole('combobox', { name: filter }));
+  await user().click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+const people = (count: number) =>
+  Array.from({ length: count }, (_, i) => aTransaction({ id: `t${i + 1}`, payerFirstName: `Buyer${i + 1}`, payerLastName: 'Test' }));
+
+it('shows the skeleton for 800 ms, then every payment from the API', async () => {
+  list.mockResolvedValue(people(3));
+  render(<PaymentTrackingPage />);
+  await wait(799);
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  await wait(1);
+  expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  expect(list).toHaveBeenCalledWith();
+  expect(shownNames()).toEqual(['Buyer1 Test', 'Buyer2 Test', 'Buyer3 Test']);
+});
+
+it('keeps the skeleton until the payments arrive', async () => {
+  let answer: (value: Transaction[]) => void = () => {};
+  list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  render(<PaymentTrackingPage />);
+  await wait(1500);
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  await act(async () => answer(people(1)));
+  expect(shownNames()).toEqual(['Buyer1 Test']);
+});
+
+it('shows every column of a payment, the amount in pounds', async () => {
+  await renderWith([aTransaction({ paymentMethod: 'Paypal', status: 'PENDING', amountPaid: 123456 })]);
+  const row = within(screen.getByRole('grid', { name: 'Payments' }))
+    .getAllByRole('row')
+    .find((r) => r.hasAttribute('data-id'))!;
+  for (const text of ['Ada Lovelace', 'ada@example.com', 'Brighton Seaside Weekend', 'Experience', 'PayPal', '14 Mar 2026', '£1,234.56', 'Pending']) {
+    expect(row).toHaveTextContent(text);
+  }
+});
+
+describe('filters', () => {
+  const mixed = [
+    aTransaction({ id: 'a', payerFirstName: 'Exp', payerLastName: 'Stripe-OK', productType: 'Experience', paymentMethod: 'Stripe', status: 'SUCCESS' }),
+    aTransaction({ id: 'b', payerFirstName: 'Party', payerLastName: 'PayPal-Pending', productType: 'Party', productName: 'Rooftop Brunch', paymentMethod: 'Paypal', status: 'PENDING' }),
+    aTransaction({ id: 'c', payerFirstName: 'Merch', payerLastName: 'Stripe-Failed', productType: 'Merchandise', productName: 'Camo Cap', paymentMethod: 'Stripe', status: 'FAILED' }),
+    aTransaction({ id: 'd', payerFirstName: 'Party', payerLastName: 'Stripe-Declined', productType: 'Party', productName: 'Rooftop Brunch', paymentMethod: 'Stripe', status: 'DECLINED' }),
+  ];
+
+  it('offers the spec options for each filter', async () => {
+    await renderWith(mixed);
+    const options = async (filter: string) => {
+      await user().click(screen.getByRole('combobox', { name: filter }));
+      const names = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+      await user().keyboard('{Escape}');
+      return names;
+    };
+    expect(await options('Status')).toEqual(['All', 'Successful', 'Pending', 'Failed']);
+    expect(await options('Payment Method')).toEqual(['All', 'PayPal', 'Stripe']);
+    expect(await options('Event Type')).toEqual(['All', 'Experience', 'Parties', 'Merchandise']);
+  });
+
+  it.each([
+    ['Status', [['Successful', ['Exp Stripe-OK']], ['Pending', ['Party PayPal-Pending']], ['Failed', ['Merch Stripe-Failed', 'Party Stripe-Declined']]]],
+    ['Payment Method', [['PayPal', ['Party PayPal-Pending']], ['Stripe', ['Exp Stripe-OK', 'Merch Stripe-Failed', 'Party Stripe-Declined']]]],
+    ['Event Type', [['Experience', ['Exp Stripe-OK']], ['Parties', ['Party PayPal-Pending', 'Party Stripe-Declined']], ['Merchandise', ['Merch Stripe-Failed']]]],
+  ] as const)('each %s option shows only the matching payments, All shows them all', async (filter, expectations) => {
+    await renderWith(mixed);
+    for (const [option, names] of expectations) {
+      await choose(filter, option);
+      expect(shownNames()).toEqual(names);
+    }
+    await choose(filter, 'All');
+    expect(shownNames()).toHaveLength(4);
+  });
+
+  it('combines the filters and says when nothing matches', async () => {
+    await renderWith(mixed);
+    await choose('Payment Method', 'Stripe');
+    await choose('Event Type', 'Parties');
+    expect(shownNames()).toEqual(['Party Stripe-Declined']);
+    await choose('Status', 'Successful');
+    expect(screen.getByText('No payments match these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('pagination', () => {
+  it('shows 10 a page and a button for every page number', async () => {
+    await renderWith(people(115));
+    const pages = within(screen.getByRole('navigation', { name: 'Payment pages' }));
+    expect(pages.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(
+      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
+    );
+    expect(shownNames()).toHaveLength(10);
+    expect(shownNames()[0]).toBe('Buyer1 Test');
+    expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user().click(pages.getByRole('button', { name: 'Page 12' }));
+    expect(shownNames()).toEqual(['Buyer111 Test', 'Buyer112 Test', 'Buyer113 Test', 'Buyer114 Test', 'Buyer115 Test']);
+    expect(pages.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+
+    await user().click(pages.getByRole('button', { name: 'Go to previous page' }));
+    expect(shownNames()[0]).toBe('Buyer101 Test');
+  });
+
+  it('goes back to the first page when a filter changes', async () => {
+    await renderWith([...people(25), aTransaction({ id: 'pp', payerFirstName: 'Pay', payerLastName: 'Pal', paymentMethod: 'Paypal' })]);
+    const pages = () => within(screen.getByRole('navigation', { name: 'Payment pages' }));
+    await user().click(pages().getByRole('button', { name: 'Page 3' }));
+    await choose('Payment Method', 'PayPal');
+    expect(shownNames()).toEqual(['Pay Pal']);
+    expect(pages().getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(1);
+  });
+});
+
+describe('Payment Details panel', () => {
+  async function openDetails(transaction: Transaction) {
+    await renderWith([transaction]);
+    await user().click(screen.getByRole('gridcell', { name: `${transaction.payerFirstName} ${transaction.payerLastName}` }));
+    return screen.getByRole('dialog', { name: 'Payment Details' });
+  }
+  const detail = (panel: HTMLElement, label: string) =>
+    within(panel)
+      .getAllByTestId('payment-detail')
+      .find((row) => row.firstChild?.textContent === label)?.lastChild?.textContent;
+
+  it('shows the payment with the spec labels', async () => {
+    const panel = await openDetails(aTransaction({ paymentMethod: 'Paypal', quantity: 2, discount: 1000, roomCost: 5000, room: 'SHARED', gender: 'FEMALE' }));
+    expect(detail(panel, 'Name')).toBe('Ada Lovelace');
+    expect(detail(panel, 'Email')).toBe('ada@example.com');
+    expect(detail(panel, 'Phone Number')).toBe('447700900123');
+    expect(detail(panel, 'Event')).toBe('Brighton Seaside Weekend');
+    expect(detail(panel, 'Event Type')).toBe('Experience');
+    expect(detail(panel, 'Payment Method')).toBe('PayPal');
+    expect(detail(panel, 'Payment')).toBe('Full payment');
+    expect(detail(panel, 'Quantity')).toBe('2');
+    expect(detail(panel, 'Ticket Price')).toBe('£125.50');
+    expect(detail(panel, 'Room')).toBe('Shared Room');
+    expect(detail(panel, 'Room Cost')).toBe('£50.00');
+    expect(detail(panel, 'Gender')).toBe('Female');
+    expect(detail(panel, 'Discount')).toBe('£10.00');
+    expect(detail(panel, 'Total Amount')).toBe('£175.50');
+    expect(detail(panel, 'Amount Paid')).toBe('£210.60');
+    expect(within(panel).getByText('Successful')).toBeInTheDocument();
+
+    await user().click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Payment Details' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['INSTALLMENT_1', 'First Instalment'],
+    ['INSTALLMENT_2', 'Second Instalment'],
+    ['INSTALLMENT_3', 'Third payment'],
+    ['INSTALLMENT_4', 'Fourth payment'],
+  ] as const)('names %s "%s"', async (installmentType, label) => {
+    const panel = await openDetails(aTransaction({ installment: 'INSTALLMENT', installmentType }));
+    expect(detail(panel, 'Payment')).toBe(label);
+  });
+
+  it('leaves the room out when none was booked, and names a party, a single room and a male buyer', async () => {
+    let panel = await openDetails(aTransaction({ room: 'NONE', roomCost: 0 }));
+    expect(detail(panel, 'Room')).toBeUndefined();
+    expect(detail(panel, 'Room Cost')).toBeUndefined();
+    cleanup();
+
+    panel = await openDetails(aTransaction({ productType: 'Party', productName: 'Rooftop Brunch', room: 'SINGLE', gender: 'MALE' }));
+    expect(detail(panel, 'Event Type')).toBe('Party');
+    expect(detail(panel, 'Room')).toBe('Single Room');
+    expect(detail(panel, 'Gender')).toBe('Male');
+  });
+
+  it('opens from the keyboard too', async () => {
+    await renderWith([aTransaction()]);
+    const cell = screen.getByRole('gridcell', { name: 'Ada Lovelace' });
+    act(() => cell.focus());
+    await user().keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Payment Details' })).toBeInTheDocument();
+  });
+});
+
+it('says "Failed to load payment tracking data" on the page and in a toast when the payments cannot be loaded', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  list.mockRejectedValue(new Error('offline'));
+  render(
+    <>
+      <PaymentTrackingPage />
+      <ToastHost />
+    </>,
+  );
+  await wait(800);
+  const [message, toast] = await screen.findAllByRole('alert');
+  expect(message).toHaveTextContent('Failed to load payment tracking data');
+  expect(toast).toHaveTextContent('Failed to load payment tracking data');
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  logged.mockRestore();
+});

@@ -1,0 +1,39 @@
+import { aTransaction } from '../testing/fixtures';
+import { eventTypeLabel, matchesFilters, NO_FILTERS } from './filters';
+
+const experience = aTransaction({ id: 'e', productType: 'Experience', productName: 'Brighton Seaside Weekend' });
+const party = aTransaction({ id: 'p', productType: 'Party', productName: 'Rooftop Brunch', paymentMethod: 'Paypal', status: 'PENDING' });
+const merchandise = aTransaction({ id: 'm', productType: 'Merchandise', productName: 'Camo Cap', status: 'DECLINED' });
+const all = [experience, party, merchandise];
+const ids = (filters: Partial<typeof NO_FILTERS>) =>
+  all.filter((t) => matchesFilters(t, { ...NO_FILTERS, ...filters })).map((t) => t.id);
+
+it('All keeps everything', () => expect(ids({})).toEqual(['e', 'p', 'm']));
+
+it('filters by status, any unknown status counting as Failed', () => {
+  expect(ids({ status: 'Successful' })).toEqual(['e']);
+  expect(ids({ status: 'Pending' })).toEqual(['p']);
+  expect(ids({ status: 'Failed' })).toEqual(['m']);
+});
+
+it('filters by method', () => {
+  expect(ids({ method: 'PayPal' })).toEqual(['p']);
+  expect(ids({ method: 'Stripe' })).toEqual(['e', 'm']);
+});
+
+it('filters by the kind of product, whatever the event is called', () => {
+  expect(ids({ eventType: 'Experience' })).toEqual(['e']);
+  expect(ids({ eventType: 'Parties' })).toEqual(['p']);
+  expect(ids({ eventType: 'Merchandise' })).toEqual(['m']);
+});
+
+it('combines the filters', () => {
+  expect(ids({ method: 'Stripe', status: 'Failed' })).toEqual(['m']);
+  expect(ids({ method: 'PayPal', eventType: 'Experience' })).toEqual([]);
+});
+
+it('names the event type Experience, Party, or the product itself', () => {
+  expect(eventTypeLabel(experience)).toBe('Experience');
+  expect(eventTypeLabel(party)).toBe('Party');
+  expect(eventTypeLabel(merchandise)).toBe('Camo Cap');
+});

@@ -1,0 +1,41 @@
+// SPEC §9's payment filters. The event type filter names the kind of product; the API keeps that
+// kind in productType (Experience, Party, Merchandise) and the event's own title in productName,
+// so matching the words against productName would miss every event not named after its kind.
+import { transactionStatusLabel, type PaymentType, type ProductType, type Transaction } from '@shared/domain';
+
+export const STATUS_OPTIONS = ['All', 'Successful', 'Pending', 'Failed'] as const;
+export const METHOD_OPTIONS = ['All', 'PayPal', 'Stripe'] as const;
+export const EVENT_TYPE_OPTIONS = ['All', 'Experience', 'Parties', 'Merchandise'] as const;
+
+export interface PaymentFilters {
+  status: (typeof STATUS_OPTIONS)[number];
+  method: (typeof METHOD_OPTIONS)[number];
+  eventType: (typeof EVENT_TYPE_OPTIONS)[number];
+}
+
+export const NO_FILTERS: PaymentFilters = { status: 'All', method: 'All', eventType: 'All' };
+
+const METHODS: Record<Exclude<PaymentFilters['method'], 'All'>, PaymentType> = { PayPal: 'Paypal', Stripe: 'Stripe' };
+const PRODUCT_TYPES: Record<Exclude<PaymentFilters['eventType'], 'All'>, ProductType> = {
+  Experience: 'Experience',
+  Parties: 'Party',
+  Merchandise: 'Merchandise',
+};
+
+export function matchesFilters(transaction: Transaction, { status, method, eventType }: PaymentFilters): boolean {
+  return (
+    (status === 'All' || transactionStatusLabel(transaction.status) === status) &&
+    (method === 'All' || transaction.paymentMethod === METHODS[method]) &&
+    (eventType === 'All' || transaction.productType === PRODUCT_TYPES[eventType])
+  );
+}
+
+/**
+ * The event type the details panel shows: 'Experience' or 'Party' for tickets, else the product's
+ * own name (SPEC §9: "Experience, Party, or the raw name").
+ */
+export function eventTypeLabel({ productType, productName }: Pick<Transaction, 'productType' | 'productName'>): string {
+  if (productType === 'Experience') return 'Experience';
+  if (productType === 'Party') return 'Party';
+  return productName;
+}
