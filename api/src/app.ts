@@ -25,9 +25,11 @@ import { handleErrors } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { nameFieldsInZodMessages } from './http/validation';
 import { shopRoutes } from './orders/plugin';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { eventRoutes } from './routes/events';
+import { createListCache } from './events/list-cache';
 import { eventWriteRoutes } from './routes/event-writes';
 import { healthRoutes } from './routes/health';
 import { merchandiseRoutes } from './routes/merchandise';
@@ -97,6 +99,13 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
     },
   });
 
+  const lists = createListCache(config.listCacheMs);
+  // Any write that succeeded may have changed an event or its ticket counts.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) lists.clear();
+    return payload;
+  });
+
   const tokens = createTokens(config.jwt);
   installAuthGuards(app, { db, tokens });
   enforceDeclaredAccess(app);
@@ -106,8 +115,9 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, tokens, loginFailures });
-      await api.register(eventRoutes(experienceKind), { db });
-      await api.register(eventRoutes(partyKind), { db });
+      await api.register(accountRoutes, { db, failures: loginFailures });
+      await api.register(eventRoutes(experienceKind), { db, lists });
+      await api.register(eventRoutes(partyKind), { db, lists });
       await api.register(eventWriteRoutes(experienceKind), { db, images });
       await api.register(eventWriteRoutes(partyKind), { db, images });
       await api.register(uploadRoutes, { images, maxBytes: config.uploadMaxBytes });

@@ -43,6 +43,7 @@ const Env = z.object({
   // Set, the login limits are shared by every API instance using this Redis.
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://... or rediss://...').optional(),
   REDIS_KEY_PREFIX: z.string().default('evently:'),
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   CLOUDINARY_URL: z
     .string()
@@ -71,6 +72,8 @@ export interface Config {
   corsOrigins: string[];
   redis: { url: string; keyPrefix: string } | undefined;
   uploadMaxBytes: number;
+  /** How long one instance answers the public event lists from memory (0: always fresh). */
+  listCacheMs: number;
   /** Set, uploads go to the image host instead of uploadsDir. */
   cloudinary: CloudinaryConfig | undefined;
   /** Holds, payment providers and e-mail. */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: vars.CORS_ORIGINS ?? defaultCorsOrigins(vars.PUBLIC_URL, vars.PORT),
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    listCacheMs: vars.LIST_CACHE_MS,
     cloudinary: vars.CLOUDINARY_URL ? cloudinaryConfig(vars.CLOUDINARY_URL, vars.CLOUDINARY_API_BASE) : undefined,
     orders: loadOrdersConfig(present, { dataDir, brandName: vars.BRAND_NAME }),
   };

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { CheckInResult } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
@@ -7,14 +8,6 @@ import { errorResponses } from '../http/errors';
 import { normaliseTicketCode } from '../tickets/codes';
 
 const CheckIn = z.object({ code: z.string('code: enter a ticket code').trim().min(1, 'code: enter a ticket code').max(64) });
-
-const CheckInResult = z.object({
-  result: z.enum(['VALID', 'ALREADY_CHECKED_IN', 'UNKNOWN', 'BALANCE_DUE']),
-  code: z.string().optional(),
-  holderName: z.string().optional(),
-  /** When the ticket was first let in (ALREADY_CHECKED_IN) or now (VALID). */
-  checkedInAt: z.iso.datetime({ offset: true }).optional(),
-});
 
 /** The door: each ticket code lets one person in, once, when the order is paid up. */
 export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

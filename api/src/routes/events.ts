@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/connect';
 import type { EventKind, EventTable } from '../events/kinds';
+import type { ListCache } from '../events/list-cache';
 import { findEvent, listEvents } from '../events/queries';
 import { errorResponses, notFound } from '../http/errors';
 import { ById } from '../http/params';
@@ -10,12 +11,12 @@ import { ById } from '../http/params';
 /** The public list and item routes of SPEC §7 for one kind of event. */
 export function eventRoutes<Table extends EventTable, Wire>(
   kind: EventKind<Table, Wire>,
-): FastifyPluginAsyncZod<{ db: Db }> {
+): FastifyPluginAsyncZod<{ db: Db; lists: ListCache }> {
   // Fastify cannot resolve a reply type from a schema that is still generic; the schemas are
   // checked against toWire in kinds.ts, and the serializer validates every body at run time.
   const item: z.ZodType = kind.item;
   const list: z.ZodType = kind.list;
-  return async (app, { db }) => {
+  return async (app, { db, lists }) => {
     app.get(
       `/${kind.path}/get`,
       {
@@ -27,7 +28,14 @@ export function eventRoutes<Table extends EventTable, Wire>(
           response: { 200: list, ...errorResponses(400) },
         },
       },
-      async (request) => ({ data: await listEvents(db, kind, request.query.status) }),
+      async (request, reply) => {
+        const { status } = request.query;
+        // Checked against the schema once per copy; a string body skips the per-request serialiser.
+        const body = await lists.get(`${kind.path}:${status ?? 'ALL'}`, async () =>
+          JSON.stringify(list.parse({ data: await listEvents(db, kind, status) })),
+        );
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
     );
 
     app.get(

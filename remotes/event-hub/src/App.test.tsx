@@ -1,14 +1,32 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderAt } from '@shared/ui/src/testing/renderAt';
 import App from './App';
+import { experience, party } from './testing/events';
+
+jest.mock('@shared/api', () => ({
+  experienceApi: { list: jest.fn(async () => []), get: jest.fn(async () => experience()) },
+  partyApi: { list: jest.fn(async () => []), get: jest.fn(async () => party()) },
+  transactionApi: { list: jest.fn(async () => []), paidUsers: jest.fn(async () => ({ count: 0 })) },
+}));
 
 it.each([
   ['/admin/events', 'Event Hub'],
   ['/admin/events/create-experience', 'Create Event'],
   ['/admin/events/create-party', 'Create Event'],
-])('%s shows %s', (path, title) => {
+  ['/admin/events/create-experience?mode=edit&id=e1', 'Edit Event - Experience'],
+  ['/admin/events/create-party?mode=edit&id=p1', 'Edit Event - Party'],
+  // SPEC §2: the type query value chooses the form: 'parties' the party form, anything else the experience form.
+  ['/admin/events/create-party?mode=edit&id=e1&type=experiences', 'Edit Event - Experience'],
+  ['/admin/events/create-party?mode=edit&id=p1&type=parties', 'Edit Event - Party'],
+  ['/admin/events/experiences/preview/e1', 'Lake District Wellness Retreat'],
+  ['/admin/events/parties/preview/p1', 'All White Yacht Party'],
+  ['/admin/events/experiences/tickets/e1', 'Ticket List: Lake District Wellness Retreat'],
+  ['/admin/events/parties/tickets/p1', 'Ticket List: All White Yacht Party'],
+  ['/admin/events/check-in', 'Ticket check-in'],
+])('%s shows %s', async (path, title) => {
   renderAt(App, path);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  await act(async () => {});
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 });
 
 it('sends unknown event paths to the dashboard', () => {

@@ -1,14 +1,24 @@
 import { paths } from '@shared/domain';
-import { AdminPage } from '@shared/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CheckInPage } from './check-in/CheckInPage';
+import { EventsPage } from './events/EventsPage';
+import { ExperienceFormPage } from './form/ExperienceFormPage';
+import { CreatePartyRoute } from './form/PartyFormPage';
+import { EventPreviewPage } from './preview/EventPreviewPage';
+import { TicketListPage } from './tickets/TicketListPage';
 
 /** The event hub's area: everything under /admin/events. */
 export default function App() {
   return (
     <Routes>
-      <Route path={paths.admin.events} element={<AdminPage title="Event Hub" />} />
-      <Route path={paths.admin.createExperience} element={<AdminPage title="Create Event" />} />
-      <Route path={paths.admin.createParty} element={<AdminPage title="Create Event" />} />
+      <Route path={paths.admin.events} element={<EventsPage />} />
+      <Route path={paths.admin.createExperience} element={<ExperienceFormPage />} />
+      <Route path={paths.admin.createParty} element={<CreatePartyRoute />} />
+      <Route path={paths.admin.eventCheckIn} element={<CheckInPage />} />
+      {(['experiences', 'parties'] as const).flatMap((kind) => [
+        <Route key={`${kind}-preview`} path={paths.admin.eventPreview(kind, ':id')} element={<EventPreviewPage key={kind} kind={kind} />} />,
+        <Route key={`${kind}-tickets`} path={paths.admin.eventTickets(kind, ':id')} element={<TicketListPage key={kind} kind={kind} />} />,
+      ])}
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Routes>
   );

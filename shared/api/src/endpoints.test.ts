@@ -1,14 +1,17 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http } from './client';
 import {
+  adminApi,
   dashboardApi,
   experienceApi,
   merchandiseApi,
   merchandiseOrderApi,
+  orderApi,
   partyApi,
   transactionApi,
   uploadApi,
 } from './endpoints';
+import { ticketApi } from './endpoints';
 
 let seen: InternalAxiosRequestConfig[] = [];
 
@@ -46,10 +49,19 @@ describe('endpoint calls', () => {
     [() => merchandiseApi.remove(3), 'delete', '/merchandise/3'],
     [() => merchandiseOrderApi.get(7), 'get', '/merchandise-orders/7'],
     [() => merchandiseOrderApi.confirm(7), 'post', '/merchandise-orders/7/confirm'],
+    [() => orderApi.card('o1'), 'post', '/stripe/checkout/o1'],
+    [() => orderApi.wallet('o1'), 'post', '/pay/o1'],
   ])('call %#: %s %s', async (run, method, url) => {
     http.defaults.adapter = answer({ id: 1 });
     await run();
     expect(call()).toMatchObject({ method, url });
+  });
+
+  it('create an order and answer its id', async () => {
+    http.defaults.adapter = answer({ id: 'o1' }, 201);
+    expect(await orderApi.create({ type: 'PARTY' } as never)).toEqual({ id: 'o1' });
+    expect(call()).toMatchObject({ method: 'post', url: '/order/create' });
+    expect(JSON.parse(seen[0].data as string)).toEqual({ type: 'PARTY' });
   });
 
   it('read lists from body.data', async () => {
@@ -75,6 +87,19 @@ describe('endpoint calls', () => {
     expect(seen[1]).toMatchObject({ url: '/dashboard/summary', params: { range: '30d' } });
   });
 
+  it('change the admin\'s own name and password', async () => {
+    const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' };
+    http.defaults.adapter = answer(admin);
+    expect(await adminApi.updateProfile({ name: 'Ada' })).toEqual(admin);
+    expect(call()).toMatchObject({ method: 'put', url: '/admin/me' });
+    expect(JSON.parse(seen[0].data as string)).toEqual({ name: 'Ada' });
+    http.defaults.adapter = answer('', 204);
+    const change = { currentPassword: 'old', newPassword: 'new-password', confirmPassword: 'new-password' };
+    await expect(adminApi.changePassword(change)).resolves.toBeUndefined();
+    expect(seen[1]).toMatchObject({ method: 'post', url: '/admin/password' });
+    expect(JSON.parse(seen[1].data as string)).toEqual(change);
+  });
+
   it('upload an image as multipart field "file"', async () => {
     http.defaults.adapter = answer({ secure_url: '/uploads/a.png' }, 201);
     const file = new Blob(['png'], { type: 'image/png' });
@@ -82,4 +107,12 @@ describe('endpoint calls', () => {
     expect(seen[0].url).toBe('/uploads');
     expect((seen[0].data as FormData).get('file')).toBeInstanceOf(Blob);
   });
+});
+
+it('checks a ticket in by posting its code and answers the result', async () => {
+  const result = { result: 'VALID', code: '7K3M-Q9TX-2HDR-5WNA', holderName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' };
+  http.defaults.adapter = answer(result);
+  expect(await ticketApi.checkIn('7k3m q9tx 2hdr 5wna')).toEqual(result);
+  expect(call()).toMatchObject({ method: 'post', url: '/tickets/check-in' });
+  expect(JSON.parse(seen[0].data as string)).toEqual({ code: '7k3m q9tx 2hdr 5wna' });
 });

@@ -3,6 +3,7 @@
 // { data: experience }, is unwrapped to the experience).
 import type {
   AdminUser,
+  CheckInResult,
   DashboardRange,
   DashboardSummary,
   EventStatus,
@@ -17,11 +18,16 @@ import type {
   MerchandiseOrder,
   MerchandiseOrderPage,
   MerchandiseOrderQuery,
+  OrderCreated,
+  OrderPayloadInput,
   PaidUsers,
   PaidUsersQuery,
   Party,
   PartyCreateInput,
   PartyEdit,
+  PasswordChange,
+  PaymentStart,
+  ProfileUpdate,
   Transaction,
   TransactionQuery,
   UploadedImage,
@@ -39,6 +45,10 @@ export const authApi = {
 
 export const adminApi = {
   me: async () => (await http.get<AdminUser>('/admin/me')).data,
+  updateProfile: async (body: ProfileUpdate) => (await http.put<AdminUser>('/admin/me', body)).data,
+  changePassword: async (body: PasswordChange) => {
+    await http.post('/admin/password', body);
+  },
 };
 
 export const experienceApi = {
@@ -96,4 +106,18 @@ export const merchandiseOrderApi = {
 export const dashboardApi = {
   summary: async (range: DashboardRange) =>
     (await http.get<DashboardSummary>('/dashboard/summary', { params: { range } })).data,
+};
+
+export const orderApi = {
+  /** Creates the order (the server prices it and holds its tickets); answers its id. */
+  create: async (body: OrderPayloadInput) => (await http.post<OrderCreated>('/order/create', body)).data,
+  /** Starts a card payment (Stripe) of what the order owes now. */
+  card: async (orderId: string) => (await http.post<PaymentStart>(at('/stripe/checkout', orderId))).data,
+  /** Starts a wallet payment (PayPal) of what the order owes now. */
+  wallet: async (orderId: string) => (await http.post<PaymentStart>(at('/pay', orderId))).data,
+};
+
+export const ticketApi = {
+  /** Lets a ticket in at the door: valid (now), already checked in (with when), unknown, or balance due. */
+  checkIn: async (code: string) => (await http.post<CheckInResult>('/tickets/check-in', { code })).data,
 };

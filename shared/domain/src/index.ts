@@ -9,3 +9,5 @@ export * from './transactions';
 export * from './merchandise';
 export * from './routes';
 export * from './dashboard';
+export * from './account';
+export * from './check-in';

@@ -24,6 +24,7 @@ export const paths = {
     events: '/admin/events',
     createExperience: '/admin/events/create-experience',
     createParty: '/admin/events/create-party',
+    eventCheckIn: '/admin/events/check-in',
     eventPreview: (kind: EventKind, id: string) => `/admin/events/${kind}/preview/${id}` as const,
     eventTickets: (kind: EventKind, id: string) => `/admin/events/${kind}/tickets/${id}` as const,
     payments: '/admin/payments',
@@ -32,6 +33,7 @@ export const paths = {
     merchandiseCreate: '/admin/merchandise/create',
     merchandiseEdit: (id: number | string) => `/admin/merchandise/edit/${id}` as const,
     merchandiseDetails: (id: number | string) => `/admin/merchandise/item-details/${id}` as const,
+    merchandiseItem: (id: number | string) => `/admin/merchandise/${id}` as const,
     settings: '/admin/settings',
   },
 } as const;

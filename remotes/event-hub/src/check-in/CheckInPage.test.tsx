@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { ticketApi } from '@shared/api';
+import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { CheckInPage } from './CheckInPage';
+
+jest.mock('@shared/api', () => ({ ...jest.requireActual('@shared/api'), ticketApi: { checkIn: jest.fn() } }));
+const checkIn = ticketApi.checkIn as jest.Mock;
+
+function check(code: string) {
+  fireEvent.change(screen.getByLabelText('Ticket code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+}
+
+beforeEach(() => checkIn.mockReset());
+
+afterEach(() => {
+  delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
+});
+
+it.each([
+  [{ result: 'VALID', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' }, 'Valid: let them in', 'Ada Obi'],
+  [{ result: 'ALREADY_CHECKED_IN', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' }, 'Already checked in', '17 May 2031'],
+  [{ result: 'BALANCE_DUE', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi' }, 'Balance due', 'instalments to pay'],
+  [{ result: 'UNKNOWN' }, 'Unknown ticket', 'No paid ticket has this code'],
+])('answer %#: %p shows "%s"', async (answer, title, detail) => {
+  checkIn.mockResolvedValue(answer);
+  renderAt(CheckInPage, '/admin/events/check-in');
+  check('aaaa bbbb cccc dddd');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(title);
+  expect(alert).toHaveTextContent(detail);
+  expect(checkIn).toHaveBeenCalledWith('aaaa bbbb cccc dddd');
+});
+
+it('asks for a code before asking the server', () => {
+  renderAt(CheckInPage, '/admin/events/check-in');
+  check('  ');
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter a ticket code.');
+  expect(checkIn).not.toHaveBeenCalled();
+});
+
+it('offers the camera only where the browser can read QR codes', () => {
+  const { unmount } = renderAt(CheckInPage, '/admin/events/check-in');
+  expect(screen.queryByRole('button', { name: 'Scan with camera' })).not.toBeInTheDocument();
+  unmount();
+  (window as { BarcodeDetector?: unknown }).BarcodeDetector = class {};
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: jest.fn() }, configurable: true });
+  renderAt(CheckInPage, '/admin/events/check-in');
+  expect(screen.getByRole('button', { name: 'Scan with camera' })).toBeInTheDocument();
+});

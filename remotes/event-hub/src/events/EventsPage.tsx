@@ -1,0 +1,93 @@
+import { Button, Skeleton, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { paths, type EventKind } from '@shared/domain';
+import { AdminPage } from '@shared/ui';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { kindInfo } from '../eventKinds';
+import { EventsTable } from './EventsTable';
+import { Pagination } from './Pagination';
+import { useEventLists, type KindLists } from './useEventLists';
+
+export const PAGE_SIZE = 10;
+
+type Filter = 'all' | 'upcoming' | 'past';
+const filters: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'upcoming', label: 'Upcoming Event' },
+  { value: 'past', label: 'Past Event' },
+];
+
+function filtered(lists: KindLists, filter: Filter) {
+  if (filter === 'upcoming') return lists.upcoming;
+  if (filter === 'past') return lists.past;
+  return [...lists.upcoming, ...lists.past];
+}
+
+/**
+ * /admin/events. Tab, filter and page live in the query string, so coming back from a preview
+ * (or reloading) shows the same page of the same list.
+ */
+export function EventsPage() {
+  const { loading, lists } = useEventLists();
+  const [query, setQuery] = useSearchParams();
+  const kind: EventKind = query.get('tab') === 'parties' ? 'parties' : 'experiences';
+  const filter: Filter = filters.some((f) => f.value === query.get('filter')) ? (query.get('filter') as Filter) : 'all';
+  const events = filtered(lists[kind], filter);
+  const pageCount = Math.ceil(events.length / PAGE_SIZE);
+  const page = Math.min(Math.max(1, Number(query.get('page')) || 1), Math.max(1, pageCount));
+  const shown = events.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  const show = (next: { tab?: EventKind; filter?: Filter; page?: number }) => {
+    const merged = { tab: kind, filter, page: 1, ...next };
+    setQuery({ tab: merged.tab, filter: merged.filter, page: String(merged.page) });
+  };
+  const count = (k: EventKind, f: Filter) => (loading ? '' : ` (${filtered(lists[k], f).length})`);
+
+  return (
+    <AdminPage
+      title="Event Hub"
+      actions={
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to={paths.admin.eventCheckIn} variant="outlined">
+            Check-in
+          </Button>
+          <Button component={RouterLink} to={kindInfo[kind].createPath} variant="contained">
+            + Create Event
+          </Button>
+        </Stack>
+      }
+    >
+      <Tabs value={kind} onChange={(_, tab: EventKind) => show({ tab })} aria-label="Event kind" sx={{ mb: 2 }}>
+        {(['experiences', 'parties'] as const).map((k) => (
+          <Tab key={k} value={k} label={`${kindInfo[k].tabLabel}${count(k, 'all')}`} />
+        ))}
+      </Tabs>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={filter}
+        onChange={(_, value: Filter | null) => value && show({ filter: value })}
+        aria-label="Filter events"
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        {filters.map((f) => (
+          <ToggleButton key={f.value} value={f.value}>
+            {f.label}
+            {count(kind, f.value)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {loading ? (
+        <Stack spacing={1} aria-busy="true" aria-label="Loading" role="status">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={52} />
+          ))}
+        </Stack>
+      ) : (
+        <>
+          <EventsTable events={shown} emptyText={`No ${kindInfo[kind].plural} found for this filter.`} />
+          <Pagination page={page} pageCount={pageCount} onChange={(next) => show({ page: next })} />
+        </>
+      )}
+    </AdminPage>
+  );
+}

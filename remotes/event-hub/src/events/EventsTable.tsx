@@ -1,0 +1,81 @@
+import { Box, IconButton, Link, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Paper } from '@mui/material';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { formatEventDate, formatEventTime, formatPounds, paths } from '@shared/domain';
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { editPath, type AdminEvent } from '../eventKinds';
+import { visuallyHidden } from '../visuallyHidden';
+import { StatusChip } from './StatusChip';
+
+export function EventsTable({ events, emptyText }: { events: AdminEvent[]; emptyText: string }) {
+  const navigate = useNavigate();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; event: AdminEvent } | null>(null);
+  const openMenu = (click: MouseEvent<HTMLElement>, event: AdminEvent) => {
+    // The row opens the preview; the menu button must not.
+    click.stopPropagation();
+    setMenu({ anchor: click.currentTarget, event });
+  };
+
+  return (
+    // Relative, so the hidden column label stays inside the scrolling box on a narrow screen.
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
+      <Table aria-label="Events">
+        <TableHead>
+          <TableRow>
+            <TableCell>Title</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Price</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Tickets Sold</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {events.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={6} align="center" sx={{ py: 6 }}>
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          ) : (
+            events.map((event) => {
+              const preview = paths.admin.eventPreview(event.kind, event.id);
+              return (
+                <TableRow key={event.id} hover onClick={() => navigate(preview)} sx={{ cursor: 'pointer' }}>
+                  <TableCell>
+                    {/* The row is clickable with a mouse; the link is the same target for keyboards and screen readers. */}
+                    <Link component={RouterLink} to={preview} onClick={(click) => click.stopPropagation()} underline="hover" sx={{ fontWeight: 600 }}>
+                      {event.title}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    {formatEventDate(event.date)}, {formatEventTime(event.time)}
+                  </TableCell>
+                  <TableCell>{formatPounds(event.price)}</TableCell>
+                  <TableCell>
+                    <StatusChip status={event.status} />
+                  </TableCell>
+                  <TableCell>
+                    {event.ticketsSold} / {event.capacity}
+                  </TableCell>
+                  <TableCell align="right">
+                    <IconButton aria-label={`Actions for ${event.title}`} aria-haspopup="menu" onClick={(click) => openMenu(click, event)}>
+                      <MoreVert />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem onClick={() => menu && navigate(editPath(menu.event.kind, menu.event.id))}>Edit Event</MenuItem>
+      </Menu>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Paper, Stack } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { paths } from '@shared/domain';
+import { AdminPage, FormSkeleton, useSkeletonDelay } from '@shared/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** SPEC §9: the event forms show their skeleton about 800 ms. */
+export const FORM_SKELETON_MS = 800;
+
+/** Title, back link to /admin/events, the skeleton while loading, and the form with its submit button. */
+export function EventFormFrame({
+  title,
+  loading,
+  failure,
+  submitLabel,
+  saving,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  /** Shown instead of the form when the event to edit could not be loaded. */
+  failure?: string;
+  submitLabel: string;
+  saving: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const delayed = useSkeletonDelay(FORM_SKELETON_MS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <Button component={RouterLink} to={paths.admin.events} startIcon={<ArrowBack />}>
+          Back
+        </Button>
+      }
+    >
+      {failure ? (
+        <Alert severity="error">{failure}</Alert>
+      ) : !delayed || loading ? (
+        <FormSkeleton fields={8} />
+      ) : (
+        <Paper component="form" noValidate onSubmit={submit} variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+          <Stack spacing={3}>
+            {children}
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" size="large" disabled={saving}>
+                {saving ? 'Saving...' : submitLabel}
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,207 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { experienceApi, uploadApi } from '@shared/api';
+import { EXPERIENCE_MESSAGES } from '@shared/domain';
+import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { experience } from '../testing/events';
+import { FORM_SKELETON_MS } from './EventFormFrame';
+import { ExperienceFormPage } from './ExperienceFormPage';
+import { POSTER_ONE_AT_A_TIME, POSTER_ONLY_ONE } from './ImageUploadField';
+
+jest.mock('@shared/api', () => ({
+  ...jest.requireActual('@shared/api'),
+  experienceApi: { get: jest.fn(), create: jest.fn(), edit: jest.fn() },
+  uploadApi: { image: jest.fn() },
+}));
+jest.mock('react-toastify', () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(() => 'toast'), success: jest.fn(), info: jest.fn(), dismiss: jest.fn() }),
+}));
+const api = experienceApi as jest.Mocked<typeof experienceApi>;
+const upload = uploadApi.image as jest.MockedFunction<typeof uploadApi.image>;
+const errors = () => (toast.error as jest.Mock).mock.calls.map(([message]) => message);
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+function Page() {
+  return (
+    <>
+      <Routes>
+        <Route path="/admin/events/create-experience" element={<ExperienceFormPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>
+  );
+}
+
+async function open(path = '/admin/events/create-experience') {
+  jest.useFakeTimers();
+  renderAt(Page, path);
+  expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+  await act(async () => {
+    jest.advanceTimersByTime(FORM_SKELETON_MS);
+  });
+  jest.useRealTimers();
+}
+
+const publish = () => {
+  fireEvent.click(screen.getByRole('button', { name: /^(Publish Event|Save Changes)$/ }));
+};
+const fill = (label: string, value: string) => {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+};
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const choose = (label: string, files: File[]) => {
+  fireEvent.change(screen.getByLabelText(label), { target: { files } });
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  let n = 0;
+  upload.mockImplementation(async (_file, onProgress) => {
+    onProgress?.(0.5);
+    return { secure_url: `/uploads/${++n}.png` };
+  });
+});
+
+it('shows the skeleton about 800 ms, then the create form; every SPEC §5 message in order, one toast at a time', async () => {
+  await open();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Event');
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/events');
+  const m = EXPERIENCE_MESSAGES;
+  const fills: [() => void | Promise<unknown>, string][] = [
+    [() => fill('Event title', 'Cotswolds Weekend'), m.title],
+    [() => fill('Ticket price', '295'), m.price],
+    [() => fill('Arrival date', '2031-05-10'), m.arrivalDate],
+    [() => fill('Arrival time', '16:00'), m.arrivalTime],
+    [() => fill('Event address', 'Broadway'), m.address],
+    [() => fill('Event description', 'Food and wine.'), m.description],
+    [() => {
+      fill('Event package item', '  Vineyard tour  ');
+      fireEvent.keyDown(screen.getByLabelText('Event package item'), { key: 'Enter' });
+    }, m.eventPackage],
+    [() => fill('Single accommodation price', '260'), m.accomodationPriceSingle],
+    [() => fill('Shared accommodation price', '170'), m.accomodationPriceShared],
+    [async () => {
+      choose('Upload event images', [png('a.png'), png('b.png'), png('c.png')]);
+      await waitFor(() => expect(screen.getAllByRole('img', { name: /^Event image/ })).toHaveLength(3));
+      await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    }, m.experienceImages],
+    [() => choose('Upload poster image', [png('p.png')]), m.posterImage],
+  ];
+  for (const [step, message] of fills) {
+    publish();
+    expect(errors().at(-1)).toBe(message);
+    // The previous message goes before the next one shows.
+    expect(toast.dismiss).toHaveBeenCalledTimes(errors().length - 1);
+    await step();
+  }
+  await screen.findByRole('img', { name: 'Poster image' });
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  expect(screen.getAllByRole('img', { name: /^Event image/ })).toHaveLength(3);
+  expect(screen.getByText('Vineyard tour')).toBeInTheDocument();
+
+  api.create.mockResolvedValue(experience({ id: 'new-id' }));
+  publish();
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/events/experiences/preview/new-id'));
+  expect(toast.success).toHaveBeenCalledWith('Experience created successfully!');
+  expect(api.create).toHaveBeenCalledWith(
+    expect.objectContaining({
+      title: 'Cotswolds Weekend',
+      price: 29500,
+      arrivalDate: '2031-05-10T00:00:00.000Z',
+      eventPackage: ['Vineyard tour'],
+      experienceImages: ['/uploads/1.png', '/uploads/2.png', '/uploads/3.png'],
+      posterImage: '/uploads/4.png',
+      capacity: 500,
+    }),
+  );
+});
+
+it('package items: Enter adds them trimmed, blank ones are ignored, each can be removed', async () => {
+  await open();
+  const item = screen.getByLabelText('Event package item');
+  for (const value of ['  Spa  ', '   ', 'Dinner']) {
+    fireEvent.change(item, { target: { value } });
+    fireEvent.keyDown(item, { key: 'Enter' });
+  }
+  const list = screen.getByRole('list', { name: 'Event package' });
+  expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Spa', 'Dinner']);
+  fireEvent.click(screen.getByRole('button', { name: 'Remove package item Spa' }));
+  expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Dinner']);
+});
+
+it('poster: one file at a time, one poster in all, removable', async () => {
+  await open();
+  choose('Upload poster image', [png('p1.png'), png('p2.png')]);
+  expect(errors()).toEqual([POSTER_ONE_AT_A_TIME]);
+  expect(upload).not.toHaveBeenCalled();
+  choose('Upload poster image', [png('p1.png')]);
+  await screen.findByRole('img', { name: 'Poster image' });
+  choose('Upload poster image', [png('p2.png')]);
+  expect(errors()).toEqual([POSTER_ONE_AT_A_TIME, POSTER_ONLY_ONE]);
+  fireEvent.click(screen.getByRole('button', { name: 'Remove poster image' }));
+  expect(screen.queryByRole('img', { name: 'Poster image' })).not.toBeInTheDocument();
+});
+
+it('shows a progress bar per file while it uploads, and reports a failed upload', async () => {
+  let finish!: (value: { secure_url: string }) => void;
+  upload.mockImplementationOnce((_file, onProgress) => {
+    onProgress?.(0.4);
+    return new Promise((resolve) => (finish = resolve));
+  });
+  upload.mockRejectedValueOnce(new Error('too big'));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  await open();
+  choose('Upload event images', [png('slow.png'), png('broken.png')]);
+  expect(await screen.findByRole('progressbar', { name: 'Uploading slow.png' })).toHaveAttribute('aria-valuenow', '40');
+  await waitFor(() => expect(errors()).toEqual(['Could not upload broken.png']));
+  publish();
+  expect(errors().at(-1)).toBe('Please wait for the images to finish uploading.');
+  await act(async () => finish({ secure_url: '/uploads/slow.png' }));
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Event image 1' })).toHaveAttribute('src', '/uploads/slow.png');
+});
+
+describe('edit mode', () => {
+  const server = experience({ id: 'e1' });
+
+  it('loads the experience, and with nothing changed says so and goes to the preview without a request', async () => {
+    api.get.mockResolvedValue(server);
+    await open('/admin/events/create-experience?mode=edit&id=e1');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Event - Experience');
+    await waitFor(() => expect(screen.getByLabelText('Event title')).toHaveValue(server.title));
+    publish();
+    expect(toast.info).toHaveBeenCalledWith('No changes detected. The experience remains unchanged.');
+    expect(api.edit).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/events/experiences/preview/e1');
+  });
+
+  it('sends only the changes; a failure shows the server message, else the fallback', async () => {
+    api.get.mockResolvedValue(server);
+    await open('/admin/events/create-experience?mode=edit&id=e1');
+    await waitFor(() => expect(screen.getByLabelText('Event title')).toHaveValue(server.title));
+    fill('Event title', 'Renamed');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove package item Daily yoga' }));
+    api.edit.mockRejectedValueOnce(new Error('offline'));
+    publish();
+    await waitFor(() => expect(errors()).toEqual(['Failed to update experience']));
+    expect(api.edit).toHaveBeenCalledWith('e1', { updateData: { title: 'Renamed' }, removeEventPackages: ['Daily yoga'] });
+
+    const { AxiosError } = jest.requireActual('axios');
+    api.edit.mockRejectedValueOnce(new AxiosError('bad', '400', undefined, undefined, { status: 400, data: { message: 'Capacity cannot be below the 3 tickets already sold' } }));
+    publish();
+    await waitFor(() => expect(errors().at(-1)).toBe('Capacity cannot be below the 3 tickets already sold'));
+  });
+
+  it('says so when the experience cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api.get.mockRejectedValue(new Error('gone'));
+    await open('/admin/events/create-experience?mode=edit&id=nope');
+    await waitFor(() => expect(errors()).toEqual(['Failed to load experience data']));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load experience data');
+  });
+});

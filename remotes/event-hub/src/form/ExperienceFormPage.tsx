@@ -1,0 +1,108 @@
+import { Grid, TextField } from '@mui/material';
+import { errorMessage, experienceApi } from '@shared/api';
+import { paths, type Experience } from '@shared/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { DayAndTimeFields, ImagesSection, MoneyField, SalesFields } from './EventFieldSections';
+import { EventFormFrame } from './EventFormFrame';
+import {
+  emptyExperienceValues,
+  experienceCreateBody,
+  experienceEditBody,
+  experienceFormMessage,
+  experienceValuesOf,
+} from './experienceForm';
+import { PackageItemsField } from './PackageItemsField';
+import { useAdminEvent } from '../useAdminEvent';
+import { useEditId } from './useEditId';
+import { useEventForm } from './useEventForm';
+import { showValidationError } from './validationToast';
+
+export const LOAD_FAILED = 'Failed to load experience data';
+
+/** /admin/events/create-experience, and with ?mode=edit&id={id} the edit of that experience. */
+export function ExperienceFormPage() {
+  const navigate = useNavigate();
+  const editId = useEditId();
+  const target = useAdminEvent('experiences', editId, () => toast.error(LOAD_FAILED));
+  const form = useEventForm(emptyExperienceValues);
+  const [saving, setSaving] = useState(false);
+  const server = target.state === 'loaded' && target.kind === 'experiences' ? target.event : undefined;
+  const { setValues } = form;
+
+  useEffect(() => {
+    if (server) setValues(experienceValuesOf(server));
+  }, [server, setValues]);
+
+  const save = async () => {
+    if (form.uploading) return showValidationError('Please wait for the images to finish uploading.');
+    const message = experienceFormMessage(form.values);
+    if (message) return showValidationError(message);
+    if (server) return saveEdit(server);
+    setSaving(true);
+    try {
+      const created = await experienceApi.create(experienceCreateBody(form.values));
+      toast.success('Experience created successfully!');
+      navigate(paths.admin.eventPreview('experiences', created.id));
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to create/update experience'));
+      setSaving(false);
+    }
+  };
+
+  const saveEdit = async (experience: Experience) => {
+    const preview = paths.admin.eventPreview('experiences', experience.id);
+    const edit = experienceEditBody(experience, form.values);
+    if (!edit) {
+      toast.info('No changes detected. The experience remains unchanged.');
+      return navigate(preview);
+    }
+    setSaving(true);
+    try {
+      await experienceApi.edit(experience.id, edit);
+      toast.success('Experience updated successfully!');
+      navigate(preview);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update experience'));
+      setSaving(false);
+    }
+  };
+
+  const { bind } = form;
+  return (
+    <EventFormFrame
+      title={editId !== null ? 'Edit Event - Experience' : 'Create Event'}
+      loading={target.state === 'loading'}
+      failure={target.state === 'failed' ? LOAD_FAILED : undefined}
+      submitLabel={editId !== null ? 'Save Changes' : 'Publish Event'}
+      saving={saving}
+      onSubmit={() => void save()}
+    >
+      <TextField label="Event title" {...bind('title')} fullWidth />
+      <MoneyField label="Ticket price" value={form.values.price} onChange={(v) => form.set('price', v)} />
+      <DayAndTimeFields form={form} dayLabel="Arrival date" timeLabel="Arrival time" />
+      <TextField label="Event address" {...bind('address')} fullWidth />
+      <TextField label="Event description" {...bind('description')} fullWidth multiline minRows={4} />
+      <PackageItemsField items={form.values.eventPackage} onChange={(items) => form.set('eventPackage', items)} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <MoneyField
+            label="Single accommodation price"
+            value={form.values.accomodationPriceSingle}
+            onChange={(v) => form.set('accomodationPriceSingle', v)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <MoneyField
+            label="Shared accommodation price"
+            value={form.values.accomodationPriceShared}
+            onChange={(v) => form.set('accomodationPriceShared', v)}
+          />
+        </Grid>
+      </Grid>
+      <ImagesSection form={form} />
+      <SalesFields form={form} />
+    </EventFormFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { Box, Button, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import Close from '@mui/icons-material/Close';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import { errorMessage, uploadApi } from '@shared/api';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { toast } from 'react-toastify';
+import { visuallyHidden } from '../visuallyHidden';
+
+export const POSTER_ONE_AT_A_TIME = 'You can only upload one poster image.';
+export const POSTER_ONLY_ONE = 'Only one poster image is allowed. Remove the current one to add a new poster.';
+
+interface Upload {
+  key: number;
+  name: string;
+  /** 0-1 */
+  progress: number;
+}
+
+let nextKey = 0;
+
+/**
+ * Images chosen here go straight to POST /api/uploads, each with its own progress bar; the
+ * form keeps only the stored URLs, and any of them can be removed again before saving. With
+ * `single`, SPEC §5's poster rules apply: one file at a time and one poster in all.
+ */
+export function ImageUploadField({
+  label,
+  single = false,
+  urls,
+  onAdd,
+  onRemove,
+  onBusyChange,
+}: {
+  label: string;
+  single?: boolean;
+  urls: string[];
+  onAdd: (url: string) => void;
+  onRemove: (url: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const id = useId();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const busy = uploads.length > 0;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const upload = async (file: File) => {
+    const key = nextKey++;
+    setUploads((current) => [...current, { key, name: file.name, progress: 0 }]);
+    try {
+      const { secure_url } = await uploadApi.image(file, (progress) =>
+        setUploads((current) => current.map((u) => (u.key === key ? { ...u, progress } : u))),
+      );
+      onAdd(secure_url);
+    } catch (error) {
+      console.error('Image upload failed', error);
+      toast.error(errorMessage(error, `Could not upload ${file.name}`));
+    } finally {
+      setUploads((current) => current.filter((u) => u.key !== key));
+    }
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared so choosing the same file again (after removing it) fires a change again.
+    event.target.value = '';
+    if (files.length === 0) return;
+    if (single && files.length > 1) return void toast.error(POSTER_ONE_AT_A_TIME);
+    if (single && urls.length + uploads.length > 0) return void toast.error(POSTER_ONLY_ONE);
+    for (const file of files) void upload(file);
+  };
+
+  return (
+    <Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 1 }}>
+        {urls.map((url, i) => (
+          <Box key={url} sx={{ position: 'relative', width: single ? 260 : 120, height: single ? 81 : 120 }}>
+            <Box
+              component="img"
+              src={url}
+              alt={single ? 'Poster image' : `Event image ${i + 1}`}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            />
+            <IconButton
+              size="small"
+              aria-label={single ? 'Remove poster image' : `Remove event image ${i + 1}`}
+              onClick={() => onRemove(url)}
+              sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+            >
+              <Close fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Stack>
+      {uploads.map((u) => (
+        <Box key={u.key} sx={{ mb: 1, maxWidth: 360 }}>
+          <Typography variant="body2">Uploading {u.name}</Typography>
+          <LinearProgress variant="determinate" value={Math.round(u.progress * 100)} aria-label={`Uploading ${u.name}`} />
+        </Box>
+      ))}
+      {/* The input itself takes keyboard focus (and opens the file chooser); the label is how it looks. */}
+      <Box
+        sx={{
+          '& input:focus-visible + label': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <Box
+          component="input"
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          // Several files may be picked even for the poster, so SPEC's one-at-a-time message can be told.
+          multiple
+          onChange={choose}
+          sx={visuallyHidden}
+        />
+        <Button component="label" htmlFor={id} role="none" tabIndex={-1} variant="outlined" startIcon={<CloudUpload />}>
+          {single ? 'Upload poster image' : 'Upload event images'}
+        </Button>
+      </Box>
+      <FormHelperText>{single ? 'Exactly one poster image.' : 'At least 3 event images.'}</FormHelperText>
+    </Box>
+  );
+}

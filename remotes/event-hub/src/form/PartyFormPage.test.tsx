@@ -1,0 +1,91 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { partyApi } from '@shared/api';
+import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { party } from '../testing/events';
+import { REDIRECT_AFTER_FAILURE_MS } from '../useRedirectAfterFailure';
+import { FORM_SKELETON_MS } from './EventFormFrame';
+import { CreatePartyRoute } from './PartyFormPage';
+
+jest.mock('@shared/api', () => ({
+  ...jest.requireActual('@shared/api'),
+  partyApi: { get: jest.fn(), create: jest.fn(), edit: jest.fn() },
+  experienceApi: { get: jest.fn() },
+  uploadApi: { image: jest.fn() },
+}));
+jest.mock('react-toastify', () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(() => 'toast'), success: jest.fn(), info: jest.fn(), dismiss: jest.fn() }),
+}));
+const api = partyApi as jest.Mocked<typeof partyApi>;
+const errors = () => (toast.error as jest.Mock).mock.calls.map(([message]) => message);
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+function Page() {
+  return (
+    <>
+      <Routes>
+        <Route path="/admin/events/create-party" element={<CreatePartyRoute />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>
+  );
+}
+
+async function open(path: string) {
+  jest.useFakeTimers();
+  renderAt(Page, path);
+  await act(async () => jest.advanceTimersByTime(FORM_SKELETON_MS));
+}
+
+const publish = () => fireEvent.click(screen.getByRole('button', { name: /^(Publish Event|Save Changes)$/ }));
+
+beforeEach(() => jest.clearAllMocks());
+afterEach(() => jest.useRealTimers());
+
+it('the data query value starts the form; the discount rule needs an amount when a gender is ticked', async () => {
+  const data = JSON.stringify({ title: 'Quayside Social', price: 2500, date: '2031-10-03T00:00:00.000Z', time: '20:00', description: 'Dancing.', address: 'Whitby' });
+  await open(`/admin/events/create-party?data=${encodeURIComponent(data)}`);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Event');
+  expect(screen.getByLabelText('Title')).toHaveValue('Quayside Social');
+  expect(screen.getByLabelText('Price')).toHaveValue('25.00');
+  expect(screen.getByText('Recommended sizes: flyers 1080x1080, poster 1300x406')).toBeInTheDocument();
+  fireEvent.click(screen.getByLabelText('Female'));
+  publish();
+  expect(errors()).toEqual(['A discount amount is required when applying a discount to a gender.']);
+  fireEvent.change(screen.getByLabelText('Discount price'), { target: { value: '5' } });
+  publish();
+  expect(errors().at(-1)).toBe('Please add at least 3 event images.');
+});
+
+it('edit: sends the changed discount target; a failure says Operation failed', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  api.get.mockResolvedValue(party({ id: 'p1' }));
+  await open('/admin/events/create-party?mode=edit&id=p1');
+  await act(async () => {});
+  jest.useRealTimers();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Event - Party');
+  await waitFor(() => expect(screen.getByLabelText('Male')).toBeChecked());
+  fireEvent.click(screen.getByLabelText('Male'));
+  api.edit.mockRejectedValueOnce(new Error('offline'));
+  publish();
+  await waitFor(() => expect(errors()).toEqual(['Operation failed. Please try again.']));
+  expect(api.edit).toHaveBeenCalledWith('p1', { updateData: { discountFor: 'FEMALE' } });
+
+  api.edit.mockResolvedValueOnce(party({ id: 'p1', discountFor: 'FEMALE' }));
+  publish();
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/events/parties/preview/p1'));
+  expect(toast.success).toHaveBeenCalledWith('Party updated successfully!');
+});
+
+it('a party that cannot be loaded says so and goes back to the events list after 2 s', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  api.get.mockRejectedValue(new Error('gone'));
+  await open('/admin/events/create-party?mode=edit&id=nope');
+  expect(errors()).toEqual(['Failed to load party data. Redirecting...']);
+  await act(async () => jest.advanceTimersByTime(REDIRECT_AFTER_FAILURE_MS));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/events$/);
+});

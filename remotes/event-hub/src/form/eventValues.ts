@@ -1,0 +1,109 @@
+// The fields both event forms share, as the inputs hold them (text; money in pounds as typed),
+// and their conversion to the wire (integer pence, UTC-midnight days).
+import {
+  DEFAULT_EVENT_CAPACITY,
+  defaultInstalmentDeadline,
+  eventDayOf,
+  INSTALMENT_DEADLINE_MESSAGE,
+  penceToPoundsString,
+  poundsToPence,
+  type EventStatus,
+  type Experience,
+  type Party,
+} from '@shared/domain';
+
+export interface EventValues {
+  title: string;
+  price: string;
+  /** 'YYYY-MM-DD' as a date input holds it. */
+  day: string;
+  time: string;
+  address: string;
+  description: string;
+  accomodationPriceSingle: string;
+  accomodationPriceShared: string;
+  images: string[];
+  posterImage: string;
+  capacity: string;
+  /** 'YYYY-MM-DD'; empty means the default, 14 days before the event (and it follows the date). */
+  instalmentDeadline: string;
+  status: EventStatus;
+}
+
+export const emptyEventValues: EventValues = {
+  title: '',
+  price: '',
+  day: '',
+  time: '',
+  address: '',
+  description: '',
+  accomodationPriceSingle: '',
+  accomodationPriceShared: '',
+  images: [],
+  posterImage: '',
+  capacity: String(DEFAULT_EVENT_CAPACITY),
+  instalmentDeadline: '',
+  status: 'OPEN',
+};
+
+/** The fields of an event from the API that the form shows. */
+export type EventFields = Pick<
+  Experience | Party,
+  | 'title'
+  | 'price'
+  | 'address'
+  | 'description'
+  | 'accomodationPriceSingle'
+  | 'accomodationPriceShared'
+  | 'images'
+  | 'posterImage'
+  | 'capacity'
+  | 'instalmentDeadline'
+  | 'status'
+>;
+
+/** The shared values of an event from the API. */
+export function eventValuesOf(event: EventFields, day: string, time: string): EventValues {
+  const eventDay = eventDayOf(day);
+  return {
+    title: event.title,
+    price: penceToPoundsString(event.price),
+    day: eventDay,
+    time: time.slice(0, 5),
+    address: event.address,
+    description: event.description,
+    accomodationPriceSingle: penceToPoundsString(event.accomodationPriceSingle),
+    accomodationPriceShared: penceToPoundsString(event.accomodationPriceShared),
+    images: event.images,
+    posterImage: event.posterImage,
+    capacity: String(event.capacity),
+    instalmentDeadline: event.instalmentDeadline === defaultInstalmentDeadline(eventDay) ? '' : event.instalmentDeadline,
+    status: event.status,
+  };
+}
+
+/** Pence for a typed amount; undefined when empty or not an amount, which the SPEC rule reports. */
+export const pence = (text: string): number | undefined => (text.trim() === '' ? undefined : (poundsToPence(text) ?? undefined));
+
+/** SPEC §7 sends event days as UTC midnight. */
+export const wireDay = (day: string): string => (day ? `${day}T00:00:00.000Z` : '');
+
+const wholeNumber = (text: string): number | undefined => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
+
+/** The fields beyond SPEC §7 (DESIGN §6, §7), as the create and edit payloads take them. */
+export function extraFields(values: EventValues) {
+  return {
+    capacity: wholeNumber(values.capacity),
+    // Sent as the day it stands for, so moving the date moves a default deadline with it and
+    // clearing a set deadline goes back to the default.
+    instalmentDeadline: values.instalmentDeadline || (values.day ? defaultInstalmentDeadline(values.day) : undefined),
+    status: values.status,
+  };
+}
+
+/** Checks of the fields SPEC does not name, run after SPEC §5's own list. */
+export function extraFieldsMessage(values: EventValues): string | undefined {
+  if (values.capacity.trim() !== '' && wholeNumber(values.capacity) === undefined) return 'Capacity must be a whole number';
+  if (values.instalmentDeadline && values.day && values.instalmentDeadline > values.day) return INSTALMENT_DEADLINE_MESSAGE;
+  return undefined;
+}

@@ -1,0 +1,90 @@
+import { PARTY_MESSAGES } from '@shared/domain';
+import { party } from '../testing/events';
+import { discountTarget, emptyPartyValues, partyCreateBody, partyEditBody, partyFormMessage, partyValuesFromQuery, partyValuesOf, type PartyValues } from './partyForm';
+
+const steps: [Partial<PartyValues>, string][] = [
+  [{ title: 'Rooftop Sundowner' }, PARTY_MESSAGES.title],
+  [{ price: '35' }, PARTY_MESSAGES.price],
+  [{ day: '2031-07-01' }, PARTY_MESSAGES.date],
+  [{ time: '17:30' }, PARTY_MESSAGES.time],
+  [{ description: 'Sunset on the roof.' }, PARTY_MESSAGES.description],
+  [{ address: 'The Mailbox, Birmingham' }, PARTY_MESSAGES.address],
+  [{ images: ['/uploads/1.png', '/uploads/2.png', '/uploads/3.png'] }, PARTY_MESSAGES.partyImages],
+  [{ posterImage: '/uploads/p.png' }, PARTY_MESSAGES.posterImage],
+];
+
+it('reports the SPEC §5 party messages in order', () => {
+  let values: PartyValues = emptyPartyValues;
+  for (const [fill, message] of steps) {
+    expect(partyFormMessage(values)).toBe(message);
+    values = { ...values, ...fill };
+  }
+  expect(partyFormMessage(values)).toBeUndefined();
+});
+
+const complete = steps.reduce<PartyValues>((values, [fill]) => ({ ...values, ...fill }), emptyPartyValues);
+
+it('asks for a discount amount above 0 when a gender is ticked', () => {
+  expect(partyFormMessage({ ...complete, discountMale: true })).toBe(PARTY_MESSAGES.discount);
+  expect(partyFormMessage({ ...complete, discountFemale: true, discount: '0' })).toBe(PARTY_MESSAGES.discount);
+  expect(partyFormMessage({ ...complete, discountFemale: true, discount: '5' })).toBeUndefined();
+  // A discount with no gender ticked is allowed; it targets nobody.
+  expect(partyFormMessage({ ...complete, discount: '5' })).toBeUndefined();
+});
+
+it('derives the discount target: BOTH, MALE, FEMALE, or empty without a tick or a discount price', () => {
+  expect(discountTarget(true, true, 500)).toBe('BOTH');
+  expect(discountTarget(true, false, 500)).toBe('MALE');
+  expect(discountTarget(false, true, 500)).toBe('FEMALE');
+  expect(discountTarget(false, false, 500)).toBe('');
+  expect(discountTarget(true, true, undefined)).toBe('');
+  expect(discountTarget(true, true, 0)).toBe('');
+});
+
+it('creates with pence, the target and the images', () => {
+  expect(partyCreateBody({ ...complete, discount: '5.50', discountMale: true, discountFemale: true })).toMatchObject({
+    title: 'Rooftop Sundowner',
+    price: 3500,
+    discount: 550,
+    discountFor: 'BOTH',
+    date: '2031-07-01T00:00:00.000Z',
+    time: '17:30',
+    partyImages: ['/uploads/1.png', '/uploads/2.png', '/uploads/3.png'],
+    posterImage: '/uploads/p.png',
+    accomodationPriceSingle: 0,
+    accomodationPriceShared: 0,
+  });
+  expect(partyCreateBody(complete)).toMatchObject({ discount: 0, discountFor: '' });
+});
+
+describe('edit diff', () => {
+  const server = party();
+  const loaded = partyValuesOf(server);
+
+  it('starts from the server copy: ticks from discountFor', () => {
+    expect(loaded).toMatchObject({ discount: '10.00', discountMale: true, discountFemale: true, day: '2031-06-21' });
+    expect(partyEditBody(server, loaded)).toBeUndefined();
+  });
+
+  it('sends only what changed', () => {
+    expect(partyEditBody(server, { ...loaded, discountMale: false, images: [...loaded.images, '/uploads/d.png'] })).toEqual({
+      updateData: { discountFor: 'FEMALE' },
+      addImages: ['/uploads/d.png'],
+    });
+    // Clearing the discount clears the target too.
+    expect(partyEditBody(server, { ...loaded, discount: '' })).toEqual({ updateData: { discount: 0, discountFor: '' } });
+  });
+});
+
+describe('the data query value', () => {
+  it('starts the form with the fields the JSON carries', () => {
+    const values = partyValuesFromQuery(JSON.stringify({ title: 'Copy of a party', price: 4500, date: '2031-08-01T00:00:00.000Z', discountFor: 'MALE', discount: 500 }));
+    expect(values).toEqual({ ...emptyPartyValues, title: 'Copy of a party', price: '45.00', day: '2031-08-01', discount: '5.00', discountMale: true });
+  });
+
+  it('starts empty for no value, bad JSON or the wrong shape', () => {
+    expect(partyValuesFromQuery(null)).toEqual(emptyPartyValues);
+    expect(partyValuesFromQuery('{nope')).toEqual(emptyPartyValues);
+    expect(partyValuesFromQuery(JSON.stringify({ price: 'free' }))).toEqual(emptyPartyValues);
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  Party as PartySchema,
+  penceToPoundsString,
+  validatePartyForm,
+  type DiscountFor,
+  type Party,
+  type PartyCreateInput,
+  type PartyEdit,
+} from '@shared/domain';
+import { changedFields, compactEdit, listChanges } from './diff';
+import { emptyEventValues, eventValuesOf, type EventFields, extraFields, extraFieldsMessage, pence, wireDay, type EventValues } from './eventValues';
+
+export interface PartyValues extends EventValues {
+  discount: string;
+  discountMale: boolean;
+  discountFemale: boolean;
+}
+
+/** The fields of a party the form shows. */
+type PartyFields = EventFields & Pick<Party, 'date' | 'time' | 'discount' | 'discountFor'>;
+
+export const emptyPartyValues: PartyValues = {
+  ...emptyEventValues,
+  discount: '',
+  discountMale: false,
+  discountFemale: false,
+  // Parties carry room prices too (SPEC §3); none unless the admin sets them.
+  accomodationPriceSingle: '0.00',
+  accomodationPriceShared: '0.00',
+};
+
+export function partyValuesOf(party: PartyFields): PartyValues {
+  return {
+    ...eventValuesOf(party, party.date, party.time),
+    discount: party.discount > 0 ? penceToPoundsString(party.discount) : '',
+    discountMale: party.discountFor === 'MALE' || party.discountFor === 'BOTH',
+    discountFemale: party.discountFor === 'FEMALE' || party.discountFor === 'BOTH',
+  };
+}
+
+/** The genders ticked, whatever the amount: what SPEC §5's discount rule looks at. */
+function tickedFor(male: boolean, female: boolean): DiscountFor {
+  if (male && female) return 'BOTH';
+  if (male) return 'MALE';
+  if (female) return 'FEMALE';
+  return '';
+}
+
+/** SPEC §5: both ticked => BOTH, one => MALE or FEMALE; none ticked, or no discount price => empty. */
+export function discountTarget(male: boolean, female: boolean, discount: number | undefined): DiscountFor {
+  return discount !== undefined && discount > 0 ? tickedFor(male, female) : '';
+}
+
+function fields(values: PartyValues) {
+  const discount = pence(values.discount);
+  return {
+    title: values.title,
+    price: pence(values.price),
+    discount: discount ?? 0,
+    date: wireDay(values.day),
+    time: values.time,
+    description: values.description,
+    discountFor: discountTarget(values.discountMale, values.discountFemale, discount),
+    address: values.address,
+    posterImage: values.posterImage,
+    accomodationPriceSingle: pence(values.accomodationPriceSingle) ?? 0,
+    accomodationPriceShared: pence(values.accomodationPriceShared) ?? 0,
+    ...extraFields(values),
+  };
+}
+
+export function partyFormMessage(values: PartyValues): string | undefined {
+  return (
+    validatePartyForm({
+      ...fields(values),
+      discount: pence(values.discount),
+      discountFor: tickedFor(values.discountMale, values.discountFemale),
+      partyImages: values.images,
+    }) ?? extraFieldsMessage(values)
+  );
+}
+
+export function partyCreateBody(values: PartyValues): PartyCreateInput {
+  return { ...fields(values), partyImages: values.images } as PartyCreateInput;
+}
+
+/** PUT /party/edit/{id}: only what differs from the server's copy; undefined when nothing does. */
+export function partyEditBody(server: Party, values: PartyValues): PartyEdit | undefined {
+  const images = listChanges(server.images, values.images);
+  return compactEdit({
+    updateData: changedFields(fields(partyValuesOf(server)), fields(values)),
+    addImages: images.added,
+    removeImages: images.removed,
+  });
+}
+
+/**
+ * SPEC §2: the create-party page may carry the event as JSON in its `data` query value; the
+ * fields it carries start the form, the rest start empty (so does an unreadable value).
+ */
+export function partyValuesFromQuery(data: string | null): PartyValues {
+  const party = parseParty(data);
+  if (!party) return emptyPartyValues;
+  const carried = partyValuesOf({ ...blankParty, ...party });
+  const entries = (Object.keys(emptyPartyValues) as (keyof PartyValues)[]).map((key) => [
+    key,
+    sourceOf[key] in party ? carried[key] : emptyPartyValues[key],
+  ]);
+  return Object.fromEntries(entries) as PartyValues;
+}
+
+function parseParty(data: string | null): Partial<PartyFields> | undefined {
+  if (!data) return undefined;
+  try {
+    const parsed = PartySchema.partial().safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which wire field each form value comes from. */
+const sourceOf: Record<keyof PartyValues, keyof PartyFields> = {
+  title: 'title',
+  price: 'price',
+  day: 'date',
+  time: 'time',
+  address: 'address',
+  description: 'description',
+  accomodationPriceSingle: 'accomodationPriceSingle',
+  accomodationPriceShared: 'accomodationPriceShared',
+  images: 'images',
+  posterImage: 'posterImage',
+  capacity: 'capacity',
+  instalmentDeadline: 'instalmentDeadline',
+  status: 'status',
+  discount: 'discount',
+  discountMale: 'discountFor',
+  discountFemale: 'discountFor',
+};
+
+// Stands in for the fields the JSON leaves out; those values are not used.
+const blankParty: PartyFields = {
+  title: '',
+  description: '',
+  address: '',
+  price: 0,
+  status: 'OPEN',
+  accomodationPriceSingle: 0,
+  accomodationPriceShared: 0,
+  images: [],
+  posterImage: '',
+  capacity: 0,
+  instalmentDeadline: '',
+  date: '',
+  time: '',
+  discount: 0,
+  discountFor: '',
+};

@@ -1,0 +1,168 @@
+import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { transactionApi } from '@shared/api';
+import { discountBadgeText, formatEventDate, formatEventTime, formatPounds, paths, type EventKind } from '@shared/domain';
+import { AdminPage } from '@shared/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { editPath, fromExperience, fromParty, kindInfo } from '../eventKinds';
+import { StatusChip } from '../events/StatusChip';
+import { useAdminEvent, type LoadedEvent } from '../useAdminEvent';
+import { PARTY_LOAD_FAILED, useRedirectAfterFailure } from '../useRedirectAfterFailure';
+import { PreviewCarousel } from './PreviewCarousel';
+
+export const EXPERIENCE_LOAD_FAILED = 'Failed to load experience data';
+
+/**
+ * SPEC §2's EVENT VIEW figures. There is no page-view count yet, so the figures stay as SPEC
+ * gives them (DESIGN §7).
+ */
+export const eventViewFigures: Record<EventKind, { views: string; change: string }> = {
+  experiences: { views: '2000', change: '35%' },
+  parties: { views: '0', change: '0%' },
+};
+
+/** TICKET BOUGHT: a failed count is only logged (SPEC §8). */
+function useTicketsBought(kind: EventKind, id: string): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    transactionApi.paidUsers({ productType: kindInfo[kind].productType, productId: id }).then(
+      (answer) => live && setCount(answer.count),
+      (error: unknown) => console.error('Could not count the tickets bought', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, id]);
+  return count;
+}
+
+/** /admin/events/{experiences|parties}/preview/{id} */
+export function EventPreviewPage({ kind }: { kind: EventKind }) {
+  const { id = '' } = useParams();
+  const loaded = useAdminEvent(kind, id, () => toast.error(kind === 'parties' ? PARTY_LOAD_FAILED : EXPERIENCE_LOAD_FAILED));
+  const failed = loaded.state === 'failed';
+  useRedirectAfterFailure(failed && kind === 'parties');
+  const bought = useTicketsBought(kind, id);
+  const back = (
+    <Button component={RouterLink} to={paths.admin.events} startIcon={<ArrowBack />}>
+      Back
+    </Button>
+  );
+
+  if (loaded.state !== 'loaded') {
+    return (
+      <AdminPage title={kind === 'parties' ? 'Party preview' : 'Experience preview'} actions={back}>
+        {failed ? (
+          <Alert severity="error">{kind === 'parties' ? PARTY_LOAD_FAILED : EXPERIENCE_LOAD_FAILED}</Alert>
+        ) : (
+          <Stack spacing={2} aria-busy="true" aria-label="Loading" role="status">
+            <Skeleton variant="rounded" height={220} />
+            <Skeleton variant="rounded" height={160} />
+          </Stack>
+        )}
+      </AdminPage>
+    );
+  }
+
+  const event = loaded.kind === 'experiences' ? fromExperience(loaded.event) : fromParty(loaded.event);
+  const figures = eventViewFigures[kind];
+  return (
+    <AdminPage title={event.title} actions={back}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <PreviewCarousel images={event.images} alt={event.title} />
+            <Section title="Details">
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <Typography component="span">Status:</Typography>
+                <StatusChip status={event.status} />
+              </Stack>
+              <Typography>
+                {formatEventDate(event.date)}, {formatEventTime(event.time)}
+              </Typography>
+              <Typography>{event.address}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>Ticket: {formatPounds(event.price)}</Typography>
+            </Section>
+            <Section title="Description">
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description}</Typography>
+            </Section>
+            <KindDetails loaded={loaded} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={2}>
+            <Figure label="EVENT VIEW" value={figures.views} note={`${figures.change} from last month`} />
+            <Figure label="TICKET BOUGHT" value={bought === null ? '-' : String(bought)} note={`of ${event.capacity} tickets`} />
+            <Button component={RouterLink} to={paths.admin.eventTickets(kind, event.id)} variant="contained">
+              View Ticket List
+            </Button>
+            <Button component={RouterLink} to={editPath(kind, event.id)} variant="outlined">
+              Edit Event
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+    </AdminPage>
+  );
+}
+
+/** Packages and room prices for an experience; the discount (only above 0) for a party. */
+function KindDetails({ loaded }: { loaded: LoadedEvent }) {
+  if (loaded.kind === 'experiences') {
+    const experience = loaded.event;
+    return (
+      <>
+        <Section title="Event package">
+          <List dense disablePadding>
+            {experience.eventPackage.map((item) => (
+              <ListItem key={item} disableGutters>
+                <ListItemText primary={item} />
+              </ListItem>
+            ))}
+          </List>
+        </Section>
+        <Section title="Accommodation">
+          <Typography>Single room: {formatPounds(experience.accomodationPriceSingle)}</Typography>
+          <Typography>Shared room: {formatPounds(experience.accomodationPriceShared)}</Typography>
+        </Section>
+      </>
+    );
+  }
+  const party = loaded.event;
+  if (party.discount <= 0) return null;
+  return (
+    <Section title="Discount">
+      <Typography>{discountBadgeText(party.discount, party.discountFor) ?? `Discount of ${formatPounds(party.discount)}`}</Typography>
+    </Section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="overline" sx={{ fontWeight: 700 }}>
+          {label}
+        </Typography>
+        <Typography sx={{ fontSize: '2rem', fontWeight: 800 }}>{value}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

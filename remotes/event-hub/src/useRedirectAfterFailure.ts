@@ -1,0 +1,17 @@
+import { paths } from '@shared/domain';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export const PARTY_LOAD_FAILED = 'Failed to load party data. Redirecting...';
+/** SPEC §9: how long a party load failure shows before going back to the events list. */
+export const REDIRECT_AFTER_FAILURE_MS = 2000;
+
+/** Goes back to the events list a moment after a load failure was announced. */
+export function useRedirectAfterFailure(failed: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => navigate(paths.admin.events), REDIRECT_AFTER_FAILURE_MS);
+    return () => clearTimeout(timer);
+  }, [failed, navigate]);
+}
