@@ -7,6 +7,8 @@ import { e2ePorts } from './support/ports';
 
 // A system of its own beside any developer's `npm start`: other ports, a fresh embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'events-e2e-'));
+// Test workers read the system's outbox (DATA_DIR/outbox/*.eml) from the same folder.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,14 +1,20 @@
 import { paths } from '@shared/domain';
-import { AdminPage } from '@shared/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { MerchandisePage } from './catalogue/MerchandisePage';
+import { MerchandiseFormPage } from './form/MerchandiseFormPage';
+import { OrdersPage } from './orders/OrdersPage';
 
 /** The merchandise area: everything under /admin/merchandise. */
 export default function App() {
   return (
     <Routes>
-      <Route path={paths.admin.merchandise} element={<AdminPage title="Merchandise" />} />
-      <Route path={paths.admin.merchandiseOrders} element={<AdminPage title="Orders" />} />
-      <Route path={paths.admin.merchandiseCreate} element={<AdminPage title="Create New Merchandise" />} />
+      <Route path={paths.admin.merchandise} element={<MerchandisePage />} />
+      <Route path={paths.admin.merchandiseOrders} element={<OrdersPage />} />
+      <Route path={paths.admin.merchandiseCreate} element={<MerchandiseFormPage />} />
+      <Route path={paths.admin.merchandiseEdit(':id')} element={<MerchandiseFormPage />} />
+      {/* SPEC names both forms of the details link; static paths above win over ':id'. */}
+      <Route path={paths.admin.merchandiseDetails(':id')} element={<MerchandisePage />} />
+      <Route path={paths.admin.merchandiseItem(':id')} element={<MerchandisePage />} />
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Routes>
   );

@@ -1,16 +1,20 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { adminApi } from '@shared/api';
-import { authActions } from '@shared/auth';
 import { SettingsPage } from './SettingsPage';
 
 jest.mock('@shared/api', () => ({ adminApi: { me: jest.fn() } }));
 const me = adminApi.me as jest.MockedFunction<typeof adminApi.me>;
 
-it('shows the signed-in admin at once, then the profile from the API', async () => {
-  authActions.signIn('tok', { id: 'a1', email: 'old@example.com', name: 'Ada', role: 'ADMIN' });
-  me.mockResolvedValue({ id: 'a1', email: 'admin@example.com', name: 'Ada Lovelace', role: 'ADMIN' });
+it('opens on Profile and switches to Security', async () => {
+  me.mockResolvedValue({ id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' });
   render(<SettingsPage />);
-  expect(screen.getByTestId('profile-email')).toHaveTextContent('old@example.com');
-  expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
-  expect(screen.getByTestId('profile-email')).toHaveTextContent('admin@example.com');
+  expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
+  expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Security' })).toContainElement(screen.getByLabelText(/^Current Password/));
+  expect(screen.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
 });

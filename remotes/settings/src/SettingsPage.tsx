@@ -1,49 +1,28 @@
-import { Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { adminApi } from '@shared/api';
-import { useAuth } from '@shared/auth';
-import type { AdminUser } from '@shared/domain';
+import { Box, Tab, Tabs } from '@mui/material';
 import { AdminPage } from '@shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ProfileTab } from './profile/ProfileTab';
+import { SecurityTab } from './security/SecurityTab';
 
-/** Profile of the signed-in admin, read fresh from the API (a revoked session lands on the login page). */
+const tabs = [
+  { id: 'profile', label: 'Profile', Panel: ProfileTab },
+  { id: 'security', label: 'Security', Panel: SecurityTab },
+] as const;
+
+/** Settings of the signed-in admin: the Profile and Security tabs (SPEC §2). */
 export function SettingsPage() {
-  const { user } = useAuth();
-  const [profile, setProfile] = useState<AdminUser | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    adminApi
-      .me()
-      .then((me) => live && setProfile(me))
-      .catch((error: unknown) => console.error('Could not load the profile', error));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const shown = profile ?? user;
+  const [current, setCurrent] = useState(0);
+  const { Panel, id } = tabs[current];
   return (
     <AdminPage title="Settings">
-      <Paper sx={{ p: 3, maxWidth: 560 }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          Profile
-        </Typography>
-        {shown ? (
-          <Stack spacing={1}>
-            <Typography>
-              <strong>Name:</strong> {shown.name}
-            </Typography>
-            <Typography>
-              <strong>Email:</strong> <span data-testid="profile-email">{shown.email}</span>
-            </Typography>
-            <Typography>
-              <strong>Role:</strong> {shown.role}
-            </Typography>
-          </Stack>
-        ) : (
-          <Skeleton variant="rounded" height={96} />
-        )}
-      </Paper>
+      <Tabs value={current} onChange={(_, next: number) => setCurrent(next)} aria-label="Settings sections" sx={{ mb: 3 }}>
+        {tabs.map((tab) => (
+          <Tab key={tab.id} label={tab.label} id={`settings-tab-${tab.id}`} aria-controls={`settings-panel-${tab.id}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`settings-panel-${id}`} aria-labelledby={`settings-tab-${id}`}>
+        <Panel />
+      </Box>
     </AdminPage>
   );
 }

@@ -1,0 +1,53 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, Card, CardActionArea, CardContent, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import type { MerchandiseItem } from '@shared/domain';
+import { useState } from 'react';
+import { ItemImage } from '../ItemImage';
+
+interface Props {
+  item: MerchandiseItem;
+  onOpen(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** One item of the grid: opens the details panel, and has an Edit/Delete menu. */
+export function MerchandiseCard({ item, onOpen, onEdit, onDelete }: Props) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const choose = (action: () => void) => () => {
+    setMenuAnchor(null);
+    action();
+  };
+  return (
+    <Card component="article" sx={{ position: 'relative', height: '100%' }}>
+      <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'stretch' }}>
+        <ItemImage src={item.image} alt="" sx={{ height: 200 }} />
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ pr: 4 }}>
+            {item.title}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{item.displayPrice}</Typography>
+          {item.variants.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {item.variants.join(' · ')}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <IconButton
+          aria-label={`Actions for ${item.title}`}
+          aria-haspopup="menu"
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+        >
+          <MoreVertIcon />
+        </IconButton>
+      </Box>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <MenuItem onClick={choose(onEdit)}>Edit</MenuItem>
+        <MenuItem onClick={choose(onDelete)}>Delete</MenuItem>
+      </Menu>
+    </Card>
+  );
+}

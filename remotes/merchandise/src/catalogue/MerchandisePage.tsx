@@ -1,0 +1,92 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { merchandiseApi } from '@shared/api';
+import { type MerchandiseItem, paths } from '@shared/domain';
+import { AdminPage, CardGridSkeleton } from '@shared/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DeleteItemDialog } from './DeleteItemDialog';
+import { DetailsPanel } from './DetailsPanel';
+import { FilterBar } from './FilterBar';
+import { applyFilters, noFilters } from './filters';
+import { ItemDetailsDialog } from './ItemDetailsDialog';
+import { MerchandiseCard } from './MerchandiseCard';
+
+/**
+ * The merchandise grid. With an id in the path (/admin/merchandise/item-details/{id} or
+ * /admin/merchandise/{id}) the item details dialog opens over it.
+ */
+export function MerchandisePage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [items, setItems] = useState<MerchandiseItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [filters, setFilters] = useState(noFilters);
+  const [selected, setSelected] = useState<MerchandiseItem | null>(null);
+  const [deleting, setDeleting] = useState<MerchandiseItem | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    merchandiseApi
+      .list()
+      .then((list) => live && setItems(list))
+      .catch((error: unknown) => {
+        console.error('Could not load merchandise', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shown = useMemo(() => (items ? applyFilters(items, filters) : []), [items, filters]);
+  const linked = id === undefined || !items ? undefined : (items.find((item) => item.id === Number(id)) ?? null);
+  const edit = (item: MerchandiseItem) => navigate(paths.admin.merchandiseEdit(item.id));
+  const closeLinked = () => navigate(paths.admin.merchandise);
+  const deleted = (item: MerchandiseItem) => {
+    setItems((list) => list && list.filter((other) => other.id !== item.id));
+    setDeleting(null);
+    setSelected(null);
+    if (id !== undefined) closeLinked();
+  };
+
+  return (
+    <AdminPage
+      title="Merchandise"
+      actions={
+        <Button component={Link} to={paths.admin.merchandiseCreate} variant="contained" startIcon={<AddIcon />}>
+          Add Merchandise
+        </Button>
+      }
+    >
+      <FilterBar value={filters} onChange={setFilters} />
+      {failed && <Alert severity="error">Failed to load merchandise</Alert>}
+      {!items && !failed && <CardGridSkeleton />}
+      {items && shown.length === 0 && (
+        <Typography sx={{ py: 6, textAlign: 'center' }}>
+          {items.length === 0 ? 'No merchandise yet.' : 'No merchandise matches these filters.'}
+        </Typography>
+      )}
+      {shown.length > 0 && (
+        <Box
+          component="section"
+          aria-label="Merchandise items"
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}
+        >
+          {shown.map((item) => (
+            <MerchandiseCard
+              key={item.id}
+              item={item}
+              onOpen={() => setSelected(item)}
+              onEdit={() => edit(item)}
+              onDelete={() => setDeleting(item)}
+            />
+          ))}
+        </Box>
+      )}
+      <DetailsPanel item={selected} onClose={() => setSelected(null)} onEdit={edit} onDelete={setDeleting} />
+      {id !== undefined && !failed && <ItemDetailsDialog item={linked} onClose={closeLinked} onEdit={edit} onDelete={setDeleting} />}
+      <DeleteItemDialog item={deleting} onCancel={() => setDeleting(null)} onDeleted={deleted} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Chip,
+  Pagination,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { errorMessage, merchandiseOrderApi } from '@shared/api';
+import {
+  formatPounds,
+  MERCHANDISE_ORDERS_PAGE_SIZE,
+  type MerchandiseOrder,
+  type MerchandiseOrderPage,
+  type MerchandiseOrderStatus,
+} from '@shared/domain';
+import { AdminPage } from '@shared/ui';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { ItemImage } from '../ItemImage';
+import { OrderDetailsPanel } from './OrderDetailsPanel';
+import { orderDate, statusColour } from './orderFormat';
+
+const statuses: (MerchandiseOrderStatus | 'All')[] = ['All', 'Delivered', 'Confirmed', 'Pending'];
+const columns = ['Item', 'Customer', 'Payment', 'Date', 'Quantity', 'Amount', 'Status'];
+
+/** /admin/merchandise/orders: the orders from the API, 10 a page, filtered by status. */
+export function OrdersPage() {
+  const [status, setStatus] = useState<MerchandiseOrderStatus | 'All'>('All');
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<MerchandiseOrderPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [selected, setSelected] = useState<MerchandiseOrder | null>(null);
+  const [confirming, setConfirming] = useState<MerchandiseOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Only the answer to the latest request is shown, however the answers arrive.
+  const latest = useRef(0);
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    setLoading(true);
+    try {
+      const answer = await merchandiseOrderApi.page({ page, ...(status === 'All' ? {} : { status }) });
+      if (request !== latest.current) return;
+      setResult(answer);
+      setFailed(false);
+      // Confirming the last order of the last page empties it: step back to the new last page.
+      const lastPage = Math.max(1, Math.ceil(answer.total / MERCHANDISE_ORDERS_PAGE_SIZE));
+      if (page > lastPage) setPage(lastPage);
+    } catch (error) {
+      if (request !== latest.current) return;
+      console.error('Could not load orders', error);
+      setFailed(true);
+    } finally {
+      if (request === latest.current) setLoading(false);
+    }
+  }, [page, status]);
+
+  // The last page stays on screen (dimmed, with its page buttons) until the next one arrives.
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const confirm = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      await merchandiseOrderApi.confirm(confirming.id);
+      toast.success('Order confirmed successfully');
+      setConfirming(null);
+      setSelected(null);
+      await load();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to confirm order'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / MERCHANDISE_ORDERS_PAGE_SIZE)) : 1;
+  const openWithKeys = (order: MerchandiseOrder) => (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    setSelected(order);
+  };
+
+  return (
+    <AdminPage title="Orders">
+      <ToggleButtonGroup
+        exclusive
+        value={status}
+        onChange={(_, next: MerchandiseOrderStatus | 'All' | null) => {
+          if (!next) return;
+          setStatus(next);
+          setPage(1);
+        }}
+        aria-label="Filter orders by status"
+        size="small"
+        sx={{ mb: 3, flexWrap: 'wrap' }}
+      >
+        {statuses.map((option) => (
+          <ToggleButton key={option} value={option}>
+            {option}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {failed && <Alert severity="error">Failed to load orders</Alert>}
+      <TableContainer component={Paper} aria-busy={loading} sx={{ opacity: loading && result ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Table aria-label="Merchandise orders" sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!result &&
+              !failed &&
+              Array.from({ length: 5 }, (_, row) => (
+                <TableRow key={row}>
+                  <TableCell colSpan={columns.length}>
+                    <Skeleton variant="text" />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {result?.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ textAlign: 'center', py: 4 }}>
+                  No orders found for this filter.
+                </TableCell>
+              </TableRow>
+            )}
+            {result?.data.map((order) => (
+              <TableRow
+                key={order.id}
+                hover
+                tabIndex={0}
+                onClick={() => setSelected(order)}
+                onKeyDown={openWithKeys(order)}
+                sx={{ cursor: 'pointer' }}
+                data-testid={`order-row-${order.id}`}
+              >
+                <TableCell>
+                  <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600 }}>
+                    <ItemImage src={order.image} alt="" sx={{ width: 40, height: 40, borderRadius: 1, flex: 'none' }} />
+                    {order.itemName}
+                  </Typography>
+                </TableCell>
+                <TableCell>{order.payerEmail}</TableCell>
+                <TableCell>{order.paymentType}</TableCell>
+                <TableCell>{orderDate(order.date)}</TableCell>
+                <TableCell>{order.quantity}</TableCell>
+                <TableCell>{formatPounds(order.amount)}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={order.status} color={statusColour[order.status]} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_, next) => setPage(next)}
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+          aria-label="Order pages"
+        />
+      )}
+      <OrderDetailsPanel order={selected} onClose={() => setSelected(null)} onConfirm={setConfirming} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Confirm Order"
+        question="Are you sure you want to confirm this order?"
+        confirmLabel="Confirm"
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
+    </AdminPage>
+  );
+}

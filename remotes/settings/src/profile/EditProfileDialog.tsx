@@ -1,0 +1,73 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { adminApi, errorMessage } from '@shared/api';
+import { authActions, getToken } from '@shared/auth';
+import { type AdminUser, PROFILE_NAME_MAX_LENGTH, ProfileUpdate } from '@shared/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+
+interface Props {
+  open: boolean;
+  name: string;
+  onClose(): void;
+  onSaved(admin: AdminUser): void;
+}
+
+/** Changes the admin's name; the shell's top bar and the stored auth user follow at once. */
+export function EditProfileDialog({ open, name, onClose, onSaved }: Props) {
+  const [draft, setDraft] = useState(name);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) setDraft(name);
+  }, [open, name]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = ProfileUpdate.safeParse({ name: draft });
+    if (!checked.success) {
+      toast.error(checked.error.issues[0].message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await adminApi.updateProfile(checked.data);
+      // @shared/auth has no "update user" action; signing in again with the same token replaces
+      // the stored user and keeps the session.
+      const token = getToken();
+      if (token) authActions.signIn(token, saved);
+      toast.success('Profile updated successfully');
+      onSaved(saved);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update profile'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-profile-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="edit-profile-title">Edit Profile</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Name"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            autoComplete="name"
+            required
+            fullWidth
+            autoFocus
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: PROFILE_NAME_MAX_LENGTH } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

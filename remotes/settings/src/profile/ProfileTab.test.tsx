@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi } from '@shared/api';
+import { authActions, authAtom, store } from '@shared/auth';
+import { ToastHost } from '@shared/ui';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { ProfileTab } from './ProfileTab';
+
+jest.mock('@shared/api', () => ({
+  adminApi: { me: jest.fn(), updateProfile: jest.fn() },
+  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
+}));
+const me = adminApi.me as jest.MockedFunction<typeof adminApi.me>;
+const updateProfile = adminApi.updateProfile as jest.MockedFunction<typeof adminApi.updateProfile>;
+
+const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada Lovelace', role: 'ADMIN' as const };
+
+function renderTab() {
+  render(
+    <>
+      <ProfileTab />
+      <ToastHost />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  me.mockReset();
+  updateProfile.mockReset();
+  authActions.signIn('tok', { id: 'a1', email: 'old@example.com', name: 'Ada', role: 'ADMIN' });
+});
+
+it('shows the signed-in admin at once, then the profile from the API', async () => {
+  me.mockResolvedValue(admin);
+  renderTab();
+  expect(screen.getByTestId('profile-email')).toHaveTextContent('old@example.com');
+  expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+  expect(screen.getByTestId('profile-email')).toHaveTextContent('admin@example.com');
+  expect(screen.getByText('ADMIN')).toBeInTheDocument();
+});
+
+async function openEditor() {
+  renderTab();
+  await screen.findByText('Ada Lovelace');
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+  return { dialog, name: within(dialog).getByRole('textbox', { name: /Name/ }) };
+}
+
+it('Edit Profile saves the trimmed name, shows it, toasts and updates the stored user', async () => {
+  me.mockResolvedValue(admin);
+  updateProfile.mockResolvedValue({ ...admin, name: 'Augusta Ada King' });
+  const { dialog, name } = await openEditor();
+  expect(name).toHaveValue('Ada Lovelace');
+  await userEvent.clear(name);
+  await userEvent.type(name, '  Augusta Ada King ');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  expect(updateProfile).toHaveBeenCalledWith({ name: 'Augusta Ada King' });
+  expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  expect(screen.getByTestId('profile-name')).toHaveTextContent('Augusta Ada King');
+  expect(store.get(authAtom)).toMatchObject({ token: 'tok', isAuthenticated: true, user: { name: 'Augusta Ada King' } });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('refuses an empty name without calling the API', async () => {
+  me.mockResolvedValue(admin);
+  const { dialog, name } = await openEditor();
+  await userEvent.clear(name);
+  await userEvent.type(name, '   ');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+  expect(updateProfile).not.toHaveBeenCalled();
+});
+
+it('shows the server message when saving fails and keeps the old name', async () => {
+  me.mockResolvedValue(admin);
+  const response = { status: 400, data: { message: 'Name must be at most 100 characters' }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+  updateProfile.mockRejectedValue(new AxiosError('Bad Request', '400', undefined, undefined, response));
+  const { dialog, name } = await openEditor();
+  await userEvent.type(name, 'x');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Name must be at most 100 characters')).toBeInTheDocument();
+  expect(screen.getByTestId('profile-name')).toHaveTextContent('Ada Lovelace');
+  expect(store.get(authAtom).user?.name).toBe('Ada');
+});
+
+it('Cancel closes the editor without saving', async () => {
+  me.mockResolvedValue(admin);
+  const { dialog } = await openEditor();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(updateProfile).not.toHaveBeenCalled();
+});

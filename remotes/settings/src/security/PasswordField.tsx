@@ -1,0 +1,42 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { useState } from 'react';
+
+interface Props {
+  label: string;
+  value: string;
+  autoComplete: 'current-password' | 'new-password';
+  onChange(value: string): void;
+}
+
+/** A required password input with its own show/hide toggle, named after the field it reveals. */
+export function PasswordField({ label, value, autoComplete, onChange }: Props) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      label={label}
+      type={shown ? 'text' : 'password'}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoComplete={autoComplete}
+      required
+      fullWidth
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                onClick={() => setShown((now) => !now)}
+                edge="end"
+              >
+                {shown ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

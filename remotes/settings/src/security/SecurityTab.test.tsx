@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi } from '@shared/api';
+import { ToastHost } from '@shared/ui';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { SecurityTab } from './SecurityTab';
+
+jest.mock('@shared/api', () => ({
+  adminApi: { changePassword: jest.fn() },
+  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
+}));
+const changePassword = adminApi.changePassword as jest.MockedFunction<typeof adminApi.changePassword>;
+
+const fields = () => ({
+  current: screen.getByLabelText(/^Current Password/),
+  fresh: screen.getByLabelText(/^New Password/),
+  confirm: screen.getByLabelText(/^Confirm New Password/),
+});
+
+async function fill(current: string, fresh: string, confirm: string) {
+  const f = fields();
+  if (current) await userEvent.type(f.current, current);
+  if (fresh) await userEvent.type(f.fresh, fresh);
+  if (confirm) await userEvent.type(f.confirm, confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+beforeEach(() => {
+  changePassword.mockReset();
+  render(
+    <>
+      <SecurityTab />
+      <ToastHost />
+    </>,
+  );
+});
+
+it('has three required password fields, each with its own show/hide toggle', async () => {
+  const { current, fresh, confirm } = fields();
+  for (const input of [current, fresh, confirm]) {
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toBeRequired();
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Show new password' }));
+  expect(fresh).toHaveAttribute('type', 'text');
+  expect(current).toHaveAttribute('type', 'password');
+  await userEvent.click(screen.getByRole('button', { name: 'Hide new password' }));
+  expect(fresh).toHaveAttribute('type', 'password');
+  await userEvent.click(screen.getByRole('button', { name: 'Show current password' }));
+  expect(current).toHaveAttribute('type', 'text');
+  await userEvent.click(screen.getByRole('button', { name: 'Show confirm new password' }));
+  expect(confirm).toHaveAttribute('type', 'text');
+});
+
+it.each([
+  ['', 'Longenough1', 'Longenough1', 'Please fill in all fields'],
+  ['Admin123!', 'Longenough1', '', 'Please fill in all fields'],
+  ['Admin123!', 'short', 'short', 'New password must be at least 8 characters'],
+  ['Admin123!', 'Longenough1', 'Longenough2', 'New password and confirmation do not match'],
+])('refuses %j / %j / %j with "%s" and sends nothing', async (current, fresh, confirm, message) => {
+  await fill(current, fresh, confirm);
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(changePassword).not.toHaveBeenCalled();
+});
+
+it('sends the form, toasts success and clears every field', async () => {
+  changePassword.mockResolvedValue();
+  await fill('Admin123!', 'N3w-passphrase', 'N3w-passphrase');
+  expect(changePassword).toHaveBeenCalledWith({
+    currentPassword: 'Admin123!',
+    newPassword: 'N3w-passphrase',
+    confirmPassword: 'N3w-passphrase',
+  });
+  expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+  for (const input of Object.values(fields())) expect(input).toHaveValue('');
+});
+
+it("shows the server's message and keeps the form when the API refuses", async () => {
+  const response = { status: 400, data: { message: 'Current password is incorrect' }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+  changePassword.mockRejectedValue(new AxiosError('Bad Request', '400', undefined, undefined, response));
+  await fill('wrong-one', 'N3w-passphrase', 'N3w-passphrase');
+  expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+  expect(fields().fresh).toHaveValue('N3w-passphrase');
+});

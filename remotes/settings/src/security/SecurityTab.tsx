@@ -1,0 +1,57 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { adminApi, errorMessage } from '@shared/api';
+import { type PasswordChange, PASSWORD_MIN_LENGTH, passwordChangeProblem } from '@shared/domain';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { PasswordField } from './PasswordField';
+
+const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Changes the signed-in admin's password; the API checks the current one. */
+export function SecurityTab() {
+  const [form, setForm] = useState(empty);
+  const [saving, setSaving] = useState(false);
+  const field = (name: keyof PasswordChange) => ({
+    value: form[name],
+    onChange: (value: string) => setForm((now) => ({ ...now, [name]: value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const problem = passwordChangeProblem(form);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      await adminApi.changePassword(form);
+      toast.success('Password updated successfully');
+      setForm(empty);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update password'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 3, maxWidth: 560 }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+        Change Password
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Use at least {PASSWORD_MIN_LENGTH} characters. You stay signed in here.
+      </Typography>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Change password">
+        <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+        <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+          {saving ? 'Updating...' : 'Update Password'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
