@@ -195,13 +195,13 @@ describe.each(drivers)('orders on %s', (driver) => {
       });
     });
 
-    it('Complete goes to the success page, Cancel back to the checkout with the banner', async () => {
+    it('Complete goes to the success page, Cancel back to the checkout with the banner and the tickets back on sale', async () => {
       const id = await orderId(t, event);
       const done = await completeSandbox(t, await sandboxPath(t, id));
       expect(done.statusCode).toBe(303);
       expect(done.headers.location).toBe(`${t.config.publicUrl}/experiences/payment-success?order=${id}`);
 
-      const party = await addEvent(db(), 'PARTY');
+      const party = await addEvent(db(), 'PARTY', { capacity: 1 });
       const other = await orderId(t, party);
       const path = await sandboxPath(t, other, 'paypal');
       const cancelled = await t.app.inject({ method: 'POST', url: `${path}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
@@ -211,7 +211,9 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(attempt.status).toBe('FAILED');
       expect((await completeSandbox(t, path)).statusCode).toBe(409);
       const [order] = await db().select().from(orders).where(eq(orders.id, other));
-      expect(order.status).toBe('PENDING');
+      expect(order.status).toBe('CANCELLED');
+      // The only ticket is free again for the next attempt.
+      expect((await placeOrder(t, orderPayload(party))).statusCode).toBe(201);
     });
   });
 

@@ -1,4 +1,5 @@
 import { setSiteConfig } from '@shared/ui/core';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import type { RemotesFile } from './remotes/registry';
@@ -11,5 +12,8 @@ export async function start(remotesFile: Promise<RemotesFile>) {
     // Without addresses every area shows its retry card; the shell itself (login, layouts) still works.
     console.error('Could not read /remotes.json', error);
   }
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  // The first render is a transition so React yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole page: a phone stays responsive while the site starts.
+  startTransition(() => root.render(<App />));
 }

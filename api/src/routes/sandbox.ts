@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
-import { payments } from '../db/orders-schema';
+import { orders, payments } from '../db/orders-schema';
 import { errorResponses, HttpError, notFound } from '../http/errors';
 import { findEventRow } from '../orders/capacity';
 import { confirmPayment } from '../orders/confirm-payment';
@@ -95,6 +95,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; p
     async (request, reply) => {
       const { attempt, order } = await attemptOf(request.params.paymentId);
       await db.update(payments).set({ status: 'FAILED' }).where(and(eq(payments.id, attempt.id), eq(payments.status, 'PENDING')));
+      // The buyer gave up paying for this order (trying again makes a new one): its tickets go back
+      // on sale now rather than when the hold runs out. A payment arriving for it later is judged
+      // against capacity like any late payment (LOCKING.md).
+      if (attempt.purpose === 'FIRST') {
+        await db.update(orders).set({ status: 'CANCELLED' }).where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING')));
+      }
       return reply.redirect(cancelUrl(publicUrl, order), 303);
     },
   );

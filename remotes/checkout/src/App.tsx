@@ -1,27 +1,29 @@
 import { paths, type EventKind } from '@shared/domain';
-import { PageHeader } from '@shared/ui';
+import { PageSkeleton } from '@shared/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+
+// One chunk per screen: a visitor on the event page does not download the form, its fields and
+// the modal until they go on to the confirmation page.
+const CheckOutPage = lazy(() => import('./checkOut/CheckOutPage').then((m) => ({ default: m.CheckOutPage })));
+const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
+const RedirectPage = lazy(() => import('./redirect/RedirectPage').then((m) => ({ default: m.RedirectPage })));
+const PaymentSuccessPage = lazy(() => import('./paymentSuccess/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
 
 const kinds: EventKind[] = ['experiences', 'parties'];
 
 /** The checkout area: check-out, confirmation, redirect and payment-success routes of both kinds. */
 export default function App() {
   return (
-    <Routes>
-      {kinds.map((kind) => [
-        <Route
-          key={`${kind}-check-out`}
-          path={paths.checkOut(kind)}
-          element={<PageHeader title="Secure Your Order & Checkout" backTo={-1} />}
-        />,
-        <Route
-          key={`${kind}-confirmation`}
-          path={paths.confirmation(kind)}
-          element={<PageHeader title="Secure Your Order & Checkout" backTo={-1} />}
-        />,
-        <Route key={`${kind}-redirect`} path={paths.redirect(kind)} element={<PageHeader title="Payment Processing" />} />,
-      ])}
-      <Route path={paths.paymentSuccess} element={<PageHeader title="Payment Successful" />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        {kinds.map((kind) => [
+          <Route key={`${kind}-check-out`} path={paths.checkOut(kind)} element={<CheckOutPage key={kind} kind={kind} />} />,
+          <Route key={`${kind}-confirmation`} path={paths.confirmation(kind)} element={<ConfirmationPage key={kind} kind={kind} />} />,
+          <Route key={`${kind}-redirect`} path={paths.redirect(kind)} element={<RedirectPage key={kind} kind={kind} />} />,
+        ])}
+        <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
+      </Routes>
+    </Suspense>
   );
 }

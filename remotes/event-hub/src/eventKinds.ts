@@ -1,38 +1,10 @@
 // What the event hub's screens need to know about each kind of event, so every screen is written
 // once for both.
 import { experienceApi, partyApi } from '@shared/api';
-import { paths, type EventKind, type EventStatus, type Experience, type Party, type TicketProductType } from '@shared/domain';
+import { paths, summarizeEvent, type EventKind, type EventStatus, type EventSummary, type TicketProductType } from '@shared/domain';
 
 /** The fields the list, preview and ticket screens show, whichever kind the event is. */
-export interface AdminEvent {
-  kind: EventKind;
-  id: string;
-  title: string;
-  description: string;
-  address: string;
-  /** UTC midnight, as the API sends it. */
-  date: string;
-  time: string;
-  price: number;
-  status: EventStatus;
-  ticketsSold: number;
-  capacity: number;
-  images: string[];
-  posterImage: string;
-}
-
-export function fromExperience(e: Experience): AdminEvent {
-  return { ...common(e), kind: 'experiences', date: e.arrivalDate, time: e.arrivalTime };
-}
-
-export function fromParty(p: Party): AdminEvent {
-  return { ...common(p), kind: 'parties', date: p.date, time: p.time };
-}
-
-function common(e: Experience | Party) {
-  const { id, title, description, address, price, status, ticketsSold, capacity, images, posterImage } = e;
-  return { id, title, description, address, price, status, ticketsSold, capacity, images, posterImage };
-}
+export type AdminEvent = EventSummary;
 
 export interface KindInfo {
   /** 'experiences' in 'No experiences found for this filter.' */
@@ -49,14 +21,14 @@ export const kindInfo: Record<EventKind, KindInfo> = {
     tabLabel: 'Experiences',
     productType: 'Experience',
     createPath: paths.admin.createExperience,
-    list: async (status) => (await experienceApi.list(status)).map(fromExperience),
+    list: async (status) => (await experienceApi.list(status)).map((e) => summarizeEvent('experiences', e)),
   },
   parties: {
     plural: 'parties',
     tabLabel: 'Parties',
     productType: 'Party',
     createPath: paths.admin.createParty,
-    list: async (status) => (await partyApi.list(status)).map(fromParty),
+    list: async (status) => (await partyApi.list(status)).map((p) => summarizeEvent('parties', p)),
   },
 };
 

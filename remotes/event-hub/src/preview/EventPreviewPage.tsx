@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { transactionApi } from '@shared/api';
-import { discountBadgeText, formatEventDate, formatEventTime, formatPounds, paths, type EventKind } from '@shared/domain';
+import { discountBadgeText, formatEventDate, formatEventTime, formatPounds, paths, summarizeEvent, type EventKind } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { editPath, fromExperience, fromParty, kindInfo } from '../eventKinds';
+import { editPath, kindInfo } from '../eventKinds';
 import { StatusChip } from '../events/StatusChip';
 import { useAdminEvent, type LoadedEvent } from '../useAdminEvent';
 import { PARTY_LOAD_FAILED, useRedirectAfterFailure } from '../useRedirectAfterFailure';
@@ -67,7 +67,7 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
     );
   }
 
-  const event = loaded.kind === 'experiences' ? fromExperience(loaded.event) : fromParty(loaded.event);
+  const event = summarizeEvent(loaded.kind, loaded.event);
   const figures = eventViewFigures[kind];
   return (
     <AdminPage title={event.title} actions={back}>

@@ -31,7 +31,9 @@ const headers: Record<EventKind, { title: string; subtitle: string; description:
 
 export function EventListPage({ kind }: { kind: EventKind }) {
   const { open, loading, lastFetched } = useEventLists(kind);
-  useEffect(() => window.scrollTo(0, 0), [kind]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [kind]);
   const first = open[0];
   const banner = first ? first.posterImage || first.images[0] : undefined;
   const settled = !loading && lastFetched !== null;

@@ -1,9 +1,11 @@
-import type { Listing } from '../lists/listing';
+import { toListing } from '../lists/listing';
 import { groupByMonth } from './groupByMonth';
 
-const at = (id: string, date: string): Listing => ({
-  kind: 'parties', id, title: id, description: '', address: '', date, time: '20:00', price: 1000, images: [], posterImage: '', soldOut: false, event: {} as Listing['event'],
-});
+const at = (id: string, date: string) =>
+  toListing('parties', {
+    id, title: id, description: '', address: '', date, time: '20:00', price: 1000, status: 'OPEN', discount: 0, discountFor: '',
+    accomodationPriceSingle: 0, accomodationPriceShared: 0, images: [], posterImage: '', capacity: 10, ticketsSold: 0, ticketsLeft: 10, instalmentDeadline: '2026-12-20',
+  });
 
 it('groups date-sorted events under month headings in order', () => {
   const groups = groupByMonth([

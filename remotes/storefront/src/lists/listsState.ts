@@ -4,8 +4,8 @@ import { experienceApi, partyApi } from '@shared/api';
 import { store } from '@shared/auth';
 import type { EventKind } from '@shared/domain';
 import { atom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
-import { byDate, fromExperience, fromParty, type Listing } from './listing';
+import { startTransition, useEffect } from 'react';
+import { byDate, type Listing, toListing } from './listing';
 
 export interface EventLists {
   open: Listing[];
@@ -24,10 +24,10 @@ export const listsAtoms = {
 async function fetchBoth(kind: EventKind): Promise<[Listing[], Listing[]]> {
   if (kind === 'experiences') {
     const [open, closed] = await Promise.all([experienceApi.list('OPEN'), experienceApi.list('CLOSED')]);
-    return [open.map(fromExperience), closed.map(fromExperience)];
+    return [open.map((e) => toListing(kind, e)), closed.map((e) => toListing(kind, e))];
   }
   const [open, closed] = await Promise.all([partyApi.list('OPEN'), partyApi.list('CLOSED')]);
-  return [open.map(fromParty), closed.map(fromParty)];
+  return [open.map((p) => toListing(kind, p)), closed.map((p) => toListing(kind, p))];
 }
 
 export async function loadLists(kind: EventKind): Promise<void> {
@@ -36,7 +36,11 @@ export async function loadLists(kind: EventKind): Promise<void> {
   store.set(listsAtoms[kind], { ...current, loading: true });
   try {
     const [open, closed] = await fetchBoth(kind);
-    store.set(listsAtoms[kind], { open: open.sort(byDate), closed: closed.sort(byDate), lastFetched: Date.now(), loading: false });
+    // Rendering a list of cards is the heaviest work of a public page: as a transition it runs in
+    // slices between which the browser can paint and answer the visitor.
+    startTransition(() =>
+      store.set(listsAtoms[kind], { open: open.sort(byDate), closed: closed.sort(byDate), lastFetched: Date.now(), loading: false }),
+    );
   } catch (error) {
     // SPEC §8: a failed load ends loading with an empty list and no message.
     console.error(`Could not load ${kind}`, error);

@@ -1,0 +1,162 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { experienceApi, partyApi, transactionApi } from '@shared/api';
+import type { Experience, Party } from '@shared/domain';
+import { checkoutStore } from '../event/checkoutStore';
+import { MISSING_EVENT_REDIRECT_MS } from '../event/LoadingCheckout';
+import { experience, party } from '../testing/fixtures';
+import { renderRoute } from '../testing/renderRoute';
+import { CheckOutPage } from './CheckOutPage';
+
+jest.mock('@shared/api', () => ({
+  experienceApi: { get: jest.fn() },
+  partyApi: { get: jest.fn() },
+  transactionApi: { paidUsers: jest.fn() },
+}));
+const getExperience = experienceApi.get as jest.MockedFunction<typeof experienceApi.get>;
+const getParty = partyApi.get as jest.MockedFunction<typeof partyApi.get>;
+const paidUsers = transactionApi.paidUsers as jest.MockedFunction<typeof transactionApi.paidUsers>;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  getExperience.mockReset().mockResolvedValue(experience);
+  getParty.mockReset().mockResolvedValue(party);
+  paidUsers.mockReset().mockResolvedValue({ count: 3 });
+});
+
+function openExperience(wire: Experience = experience, withState = true) {
+  getExperience.mockResolvedValue(wire);
+  return renderRoute(`/experiences/check-out?event=${wire.id}`, '/experiences/check-out', <CheckOutPage kind="experiences" />, withState ? { event: wire } : undefined);
+}
+
+function openParty(wire: Party = party) {
+  getParty.mockResolvedValue(wire);
+  return renderRoute(`/parties/check-out?event=${wire.id}`, '/parties/check-out', <CheckOutPage kind="parties" />, { event: wire });
+}
+
+const plus = () => screen.getByRole('button', { name: 'Increase quantity' });
+const minus = () => screen.getByRole('button', { name: 'Decrease quantity' });
+const quantity = () => screen.getByTestId('quantity');
+
+describe('check-out page', () => {
+  it('shows the event: header and deadline notice, gallery of 3, details, packages and the bought count', async () => {
+    openExperience();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Secure Your Order & Checkout');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByText('Drop 25% of the total payment today and make other instalments on/before 30th April, 2027')).toBeInTheDocument();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Brighton Seaside Weekend (image 1 of 3)',
+      'Brighton Seaside Weekend (image 2 of 3)',
+      'Brighton Seaside Weekend (image 3 of 3)',
+    ]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Brighton Seaside Weekend');
+    expect(screen.getByText('12 Harbour Road, Brighton')).toBeInTheDocument();
+    expect(screen.getByText('£125.50 per ticket')).toBeInTheDocument();
+    expect(screen.getByText('Friday, 14 May 2027, 6:30 PM (WAT)')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Package' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(await screen.findByText('3 people have bought this ticket')).toBeInTheDocument();
+    expect(paidUsers).toHaveBeenCalledWith({ productType: 'Experience', productId: experience.id });
+  });
+
+  it('says "1 person" for one ticket bought, and shows nothing when the count fails', async () => {
+    paidUsers.mockResolvedValueOnce({ count: 1 });
+    const { unmount } = openExperience();
+    expect(await screen.findByText('1 person has bought this ticket')).toBeInTheDocument();
+    unmount();
+    paidUsers.mockRejectedValueOnce(new Error('offline'));
+    openExperience();
+    await act(async () => {});
+    expect(screen.queryByTestId('bought-count')).not.toBeInTheDocument();
+  });
+
+  it('keeps the quantity between 1 and the tickets left, with sub total and a stack of at most 5 tickets', async () => {
+    const user = userEvent.setup();
+    openExperience({ ...experience, capacity: 10, ticketsSold: 3, ticketsLeft: 7 });
+    await act(async () => {});
+    expect(quantity()).toHaveTextContent('1');
+    expect(minus()).toBeDisabled();
+    expect(screen.getByTestId('sub-total')).toHaveTextContent('£125.50');
+    for (let i = 0; i < 10; i++) if (!plus().hasAttribute('disabled')) await user.click(plus());
+    expect(quantity()).toHaveTextContent('7');
+    expect(plus()).toBeDisabled();
+    expect(screen.getByText('Only 7 tickets left')).toBeInTheDocument();
+    expect(screen.getByTestId('sub-total')).toHaveTextContent('£878.50');
+    expect(screen.getAllByTestId('stacked-ticket')).toHaveLength(5);
+    await user.click(minus());
+    expect(quantity()).toHaveTextContent('6');
+    expect(screen.getByTestId('discount')).toHaveTextContent('£0.00');
+  });
+
+  it('a sold-out event cannot be booked', async () => {
+    openExperience({ ...experience, capacity: 4, ticketsSold: 2, ticketsLeft: 0 });
+    await act(async () => {});
+    expect(screen.getByText('This event is sold out.')).toBeInTheDocument();
+    expect(screen.queryByTestId('quantity')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Ticket Now' })).toBeDisabled();
+  });
+
+  it('a party shows its discount badge and discount, and cuts its description at 120 characters with the full text on focus', async () => {
+    const user = userEvent.setup();
+    openParty();
+    await act(async () => {});
+    expect(screen.getByTestId('discount-badge')).toHaveTextContent('Discount of £5.00 for Female');
+    await user.click(plus());
+    expect(screen.getByTestId('discount')).toHaveTextContent('£10.00');
+    const description = screen.getByTestId('description');
+    expect(description.textContent).toBe(`${party.description.slice(0, 120).trimEnd()}...`);
+    act(() => description.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(party.description);
+    expect(screen.getByRole('button', { name: 'Explore Other Parties' })).toBeInTheDocument();
+  });
+
+  it('Get Ticket Now goes to the confirmation of the event with the quantity; Explore goes to the list', async () => {
+    const user = userEvent.setup();
+    const { unmount } = openExperience();
+    await act(async () => {});
+    await user.click(plus());
+    await user.click(plus());
+    await user.click(screen.getByRole('button', { name: 'Get Ticket Now' }));
+    expect(screen.getByTestId('landed')).toHaveTextContent(`/experiences/confirmation?event=${experience.id}`);
+    expect(checkoutStore.get('experiences', experience.id)?.quantity).toBe(3);
+    unmount();
+
+    openExperience();
+    await user.click(screen.getByRole('button', { name: 'Explore Other Experiences' }));
+    expect(screen.getByTestId('landed')).toHaveTextContent(/^\/experiences$/);
+  });
+
+  it('a deep link without navigation state loads the event from the API and keeps the chosen quantity on reload', async () => {
+    checkoutStore.setEvent('experiences', experience);
+    checkoutStore.update('experiences', experience.id, { quantity: 4 });
+    sessionStorage.setItem('checkoutDetails', JSON.stringify({ ...JSON.parse(sessionStorage.getItem('checkoutDetails')!), event: { ...experience, title: 'stale' } }));
+    openExperience(experience, false);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Brighton Seaside Weekend' })).toBeInTheDocument();
+    expect(getExperience).toHaveBeenCalledWith(experience.id);
+    expect(quantity()).toHaveTextContent('4');
+  });
+
+  it('a deep link loads while showing "Loading checkout details"', async () => {
+    let answer!: (e: Experience) => void;
+    getExperience.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderRoute(`/experiences/check-out?event=${experience.id}`, '/experiences/check-out', <CheckOutPage kind="experiences" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading checkout details');
+    await act(async () => answer(experience));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(experience.title);
+  });
+
+  it.each([
+    ['no event at all', '/parties/check-out'],
+    ['an unknown event', '/parties/check-out?event=0b7e3a52-52d8-4d7e-a1a4-000000000000'],
+  ])('with %s, says "Loading checkout details" and goes to /experiences', async (_, path) => {
+    jest.useFakeTimers();
+    getParty.mockRejectedValue(new Error('404'));
+    renderRoute(path, '/parties/check-out', <CheckOutPage kind="parties" />);
+    await act(async () => {});
+    expect(screen.getByRole('status')).toHaveTextContent('Loading checkout details');
+    await act(async () => {
+      jest.advanceTimersByTime(MISSING_EVENT_REDIRECT_MS);
+    });
+    expect(screen.getByTestId('landed')).toHaveTextContent(/^\/experiences$/);
+    jest.useRealTimers();
+  });
+});

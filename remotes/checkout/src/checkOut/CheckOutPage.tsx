@@ -1,0 +1,113 @@
+import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { discountBadgeText, discountGroupLabel, formatEventDate, formatEventTime, formatPounds, paths, type EventKind } from '@shared/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clampQuantity, maxQuantity, type CheckoutEvent } from '../event/checkoutEvent';
+import { CheckoutHeader } from '../event/CheckoutHeader';
+import { checkoutStore } from '../event/checkoutStore';
+import { LoadingCheckout } from '../event/LoadingCheckout';
+import { useCheckoutEvent } from '../event/useCheckoutEvent';
+import { BoughtCountBadge } from './BoughtCountBadge';
+import { EventDescription } from './EventDescription';
+import { EventGallery } from './EventGallery';
+import { QuantityPicker } from './QuantityPicker';
+import { TicketStack } from './TicketStack';
+import { AmountRow } from '../ui/AmountRow';
+
+const exploreLabel: Record<EventKind, string> = { experiences: 'Explore Other Experiences', parties: 'Explore Other Parties' };
+
+/** /{kind}/check-out: the event and the ticket selection (DESIGN §7). */
+export function CheckOutPage({ kind }: { kind: EventKind }) {
+  const state = useCheckoutEvent(kind);
+  return (
+    <>
+      <CheckoutHeader event={state.status === 'ready' ? state.event : undefined} backTo={paths[kind]} />
+      {state.status === 'ready' ? <EventSelection key={state.event.id} event={state.event} /> : <LoadingCheckout leave={state.status === 'missing'} />}
+    </>
+  );
+}
+
+function EventSelection({ event }: { event: CheckoutEvent }) {
+  const navigate = useNavigate();
+  const [chosen, setQuantity] = useState(() => checkoutStore.get(event.kind, event.id)?.quantity ?? 1);
+  const soldOut = event.ticketsLeft === 0;
+  const quantity = soldOut ? 0 : clampQuantity(event, chosen);
+  const badge = discountBadgeText(event.discount, event.discountFor);
+  const group = discountGroupLabel(event.discountFor);
+  // Shown for the group it is for; the confirmation's summary applies it once the gender is chosen.
+  const discountTotal = badge ? event.discount * quantity : 0;
+
+  const getTicket = () => {
+    checkoutStore.update(event.kind, event.id, { quantity });
+    navigate(`${paths.confirmation(event.kind)}?event=${encodeURIComponent(event.id)}`, { state: { event: event.wire, quantity } });
+  };
+
+  return (
+    <Box className="ui-container" sx={{ py: { xs: 3, md: 5 } }}>
+      <EventGallery images={event.images} title={event.title} />
+      <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Typography variant="h2" component="h2">
+            {event.title}
+          </Typography>
+          <Typography color="text.secondary">{event.address}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{formatPounds(event.price)} per ticket</Typography>
+          <Typography>
+            {formatEventDate(event.date)}, {formatEventTime(event.time)}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <BoughtCountBadge event={event} />
+            {badge && <Chip label={badge} color="secondary" data-testid="discount-badge" />}
+          </Stack>
+          <EventDescription event={event} />
+          {event.packages.length > 0 && (
+            <Box>
+              <Typography variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+                What is included
+              </Typography>
+              <List dense disablePadding aria-label="Package">
+                {event.packages.map((item) => (
+                  <ListItem key={item} disableGutters>
+                    <ListItemText primary={`• ${item}`} />
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
+          )}
+        </Stack>
+
+        <Paper component="section" aria-labelledby="tickets-heading" sx={{ p: 3, alignSelf: 'start' }}>
+          <Typography id="tickets-heading" variant="h3" component="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            Tickets
+          </Typography>
+          {soldOut ? (
+            <Alert severity="warning">This event is sold out.</Alert>
+          ) : (
+            <Stack spacing={2}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <QuantityPicker value={quantity} max={maxQuantity(event)} onChange={(next) => setQuantity(clampQuantity(event, next))} />
+                {event.ticketsLeft <= 20 && (
+                  <Typography variant="body2" color="text.secondary">
+                    {event.ticketsLeft === 1 ? 'Only 1 ticket left' : `Only ${event.ticketsLeft} tickets left`}
+                  </Typography>
+                )}
+              </Stack>
+              <TicketStack quantity={quantity} title={event.title} image={event.posterImage || event.images[0] || ''} />
+              <Divider />
+              <AmountRow label={`Sub total (${quantity} x ${formatPounds(event.price)})`} value={formatPounds(event.price * quantity)} testId="sub-total" />
+              <AmountRow label={badge ? `Discount (${group})` : 'Discount'} value={formatPounds(discountTotal)} testId="discount" />
+            </Stack>
+          )}
+          <Stack spacing={1.5} sx={{ mt: 3 }}>
+            <Button variant="contained" size="large" onClick={getTicket} disabled={soldOut}>
+              Get Ticket Now
+            </Button>
+            <Button variant="outlined" size="large" onClick={() => navigate(paths[event.kind])}>
+              {exploreLabel[event.kind]}
+            </Button>
+          </Stack>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { paths, type EventKind } from '@shared/domain';
+import { toastShort } from '@shared/ui';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { clampQuantity, type CheckoutEvent } from '../event/checkoutEvent';
+import { CheckoutHeader } from '../event/CheckoutHeader';
+import { checkoutStore } from '../event/checkoutStore';
+import { LoadingCheckout } from '../event/LoadingCheckout';
+import { useCheckoutEvent } from '../event/useCheckoutEvent';
+import { paymentReturn } from '../paymentReturn';
+import { emptyForm, type CheckoutFormValues } from './checkoutForm';
+import { CheckoutFormView, type FormChange } from './CheckoutFormView';
+import { defaultCountry, useCountries } from './countries';
+import { PaymentSuccessModal } from './PaymentSuccessModal';
+import { PreviewView } from './PreviewView';
+import { SummaryPanel } from './SummaryPanel';
+import { PAYMENT_FAILED_MESSAGE, usePayNow } from './usePayNow';
+import { previewProblem } from './validateCheckout';
+
+/** /{kind}/confirmation: the checkout form, its preview, the summary and Pay Now (DESIGN §7). */
+export function ConfirmationPage({ kind }: { kind: EventKind }) {
+  const state = useCheckoutEvent(kind);
+  const [succeeded] = useState(paymentReturn.succeeded);
+  const event = state.status === 'ready' ? state.event : undefined;
+  return (
+    <>
+      <CheckoutHeader event={event} backTo={event ? `${paths.checkOut(kind)}?event=${encodeURIComponent(event.id)}` : paths[kind]} />
+      {event ? <Checkout key={event.id} event={event} /> : !(succeeded && state.status === 'missing') && <LoadingCheckout leave={state.status === 'missing' && !succeeded} />}
+      {succeeded && <PaymentSuccessModal />}
+    </>
+  );
+}
+
+function Checkout({ event }: { event: CheckoutEvent }) {
+  const [params] = useSearchParams();
+  const navigationQuantity = (useLocation().state as { quantity?: number } | null)?.quantity;
+  const stored = checkoutStore.get(event.kind, event.id);
+  const quantity = clampQuantity(event, navigationQuantity ?? stored?.quantity ?? 1);
+  const [form, setForm] = useState<CheckoutFormValues>(() => stored?.form ?? emptyForm);
+  const [view, setView] = useState<'form' | 'preview'>('form');
+  // The provider's cancel URL brings the buyer back here with payment=cancelled (SPEC §8 banner).
+  const [error, setError] = useState(() => (params.get('payment') === 'cancelled' ? PAYMENT_FAILED_MESSAGE : undefined));
+  const countries = useCountries();
+  const country = countries.find((c) => c.code === form.country) ?? countries.find((c) => c.code === defaultCountry(countries))!;
+  const { pay, processing } = usePayNow(event, quantity, form, country.dialCode, setError);
+
+  const change: FormChange = (field, value) => setForm((current) => ({ ...current, [field]: value }));
+  const preview = () => {
+    const problem = previewProblem(form);
+    if (problem) toast.error(problem, toastShort);
+    else setView('preview');
+  };
+
+  return (
+    <Box className="ui-container" sx={{ py: { xs: 3, md: 5 } }}>
+      {error && (
+        <Alert severity="error" variant="filled" sx={{ mb: 3 }} data-testid="payment-error">
+          {error}
+        </Alert>
+      )}
+      {event.ticketsLeft === 0 && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          This event is sold out.
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Paper component="section" aria-labelledby="details-heading" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+            <Typography id="details-heading" variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>
+              {view === 'form' ? 'Your details' : 'Preview'}
+            </Typography>
+            {view === 'form' ? (
+              <Button variant="outlined" onClick={preview}>
+                Preview
+              </Button>
+            ) : (
+              <Button variant="outlined" onClick={() => setView('form')}>
+                Edit details
+              </Button>
+            )}
+          </Stack>
+          {view === 'form' ? (
+            <CheckoutFormView event={event} form={{ ...form, country: country.code }} countries={countries} onChange={change} />
+          ) : (
+            <PreviewView event={event} form={form} dialCode={country.dialCode} />
+          )}
+        </Paper>
+        <Paper component="section" aria-label="Order summary" sx={{ p: { xs: 2, sm: 3 }, alignSelf: 'start', minWidth: 0 }}>
+          <SummaryPanel event={event} quantity={quantity} form={form} />
+          <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={pay} disabled={processing || event.ticketsLeft === 0}>
+            {processing ? 'Processing...' : 'Pay Now'}
+          </Button>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { Divider, Stack, Typography } from '@mui/material';
+import { DEPOSIT_PERCENT, formatPounds, priceOrder, VAT_PERCENT, type PriceBreakdown } from '@shared/domain';
+import type { CheckoutEvent } from '../event/checkoutEvent';
+import { formatDeadline } from '../event/deadline';
+import { AmountRow } from '../ui/AmountRow';
+import type { CheckoutFormValues } from './checkoutForm';
+
+/** The charge of this order as the server will compute it: the same `priceOrder` (DESIGN §6). */
+export function priceOf(event: CheckoutEvent, quantity: number, form: CheckoutFormValues): PriceBreakdown | undefined {
+  if (!form.room || !form.gender) return undefined;
+  return priceOrder({
+    kind: event.kind === 'parties' ? 'party' : 'experience',
+    price: event.price,
+    accomodationPriceSingle: event.accomodationPriceSingle,
+    accomodationPriceShared: event.accomodationPriceShared,
+    discount: event.discount,
+    discountFor: event.discountFor,
+    quantity,
+    room: form.room,
+    gender: form.gender,
+    installment: form.installment,
+  });
+}
+
+/** SPEC §2 summary panel: what is bought and exactly what will be charged today. */
+export function SummaryPanel({ event, quantity, form }: { event: CheckoutEvent; quantity: number; form: CheckoutFormValues }) {
+  const price = priceOf(event, quantity, form);
+  return (
+    <Stack spacing={1.5} data-testid="summary">
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>
+        Summary
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{event.title}</Typography>
+      <AmountRow label={`Tickets (${quantity} x ${formatPounds(event.price)})`} value={formatPounds(event.price * quantity)} testId="summary-tickets" />
+      {!price ? (
+        <Typography color="text.secondary">Choose your gender and room to see the amount due.</Typography>
+      ) : (
+        <>
+          <AmountRow label={`Accommodation (${quantity} x ${formatPounds(price.accommodationUnit)})`} value={formatPounds(price.accommodationUnit * quantity)} />
+          {price.discount > 0 && <AmountRow label="Discount" value={`-${formatPounds(price.discount)}`} testId="summary-discount" />}
+          <AmountRow label="Total" value={formatPounds(price.total)} testId="summary-total" />
+          <Divider />
+          {price.instalments.length > 0 && <AmountRow label={`First instalment (${DEPOSIT_PERCENT}%)`} value={formatPounds(price.dueNow)} />}
+          <AmountRow label={`VAT (${VAT_PERCENT}%)`} value={formatPounds(price.vat)} testId="summary-vat" />
+          <AmountRow label="Grand total due today" value={formatPounds(price.charge)} testId="summary-grand-total" strong />
+          {price.instalments.length > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="summary-instalments">
+              Then {price.instalments.length} instalments of {price.instalments.map(formatPounds).join(', ')} (plus VAT) on/before{' '}
+              {formatDeadline(event.instalmentDeadline)}.
+            </Typography>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

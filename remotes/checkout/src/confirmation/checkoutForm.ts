@@ -1,0 +1,60 @@
+import type { Gender, InstallmentOption, OrderPayloadInput, RoomType } from '@shared/domain';
+import type { CheckoutEvent } from '../event/checkoutEvent';
+import type { Provider } from '../event/checkoutStore';
+
+export interface CheckoutFormValues {
+  paymentMode: Provider;
+  installment: InstallmentOption;
+  gender: Gender | '';
+  room: RoomType | '';
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** ISO country of the chosen dialling code ('GB'): +1 alone would not say which country. */
+  country: string;
+  phone: string;
+  /** 'Can't see your country code?': the phone field then takes the whole international number. */
+  customPhone: boolean;
+  address: string;
+}
+
+export const DEFAULT_COUNTRY = 'GB';
+
+/** Payment mode defaults to stripe (SPEC §4); gender and room are the buyer's to choose (SPEC §5). */
+export const emptyForm: CheckoutFormValues = {
+  paymentMode: 'stripe',
+  installment: 'FULL',
+  gender: '',
+  room: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  country: DEFAULT_COUNTRY,
+  phone: '',
+  customPhone: false,
+  address: '',
+};
+
+const contactFields = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
+
+/** SPEC §5: every contact field non-empty. */
+export const contactComplete = (form: CheckoutFormValues) => contactFields.every((field) => form[field].trim() !== '');
+
+/** The SPEC §3 order payload; `phoneNumber` is the dialling code without '+' then the number. */
+export function orderPayload(event: CheckoutEvent, quantity: number, form: CheckoutFormValues, phoneNumber: string): OrderPayloadInput {
+  const party = event.kind === 'parties';
+  return {
+    type: party ? 'PARTY' : 'EXPERIENCE',
+    items: [party ? { partyId: event.id, quantity } : { experienceId: event.id, quantity }],
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    phoneNumber,
+    address: form.address.trim(),
+    installment: form.installment,
+    paymentType: form.paymentMode === 'stripe' ? 'Stripe' : 'Paypal',
+    room: form.room as RoomType,
+    gender: form.gender as Gender,
+    ...(party ? { accomodationPriceSingle: event.accomodationPriceSingle, accomodationPriceShared: event.accomodationPriceShared } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+// SPEC §3 browser storage for the return from the payment provider: the poster and kind of what
+// was bought, and the flag that makes the confirmation page show 'Payment Successful'. Kept in
+// localStorage because the provider may send the buyer back in another tab.
+import type { EventKind } from '@shared/domain';
+
+const IMAGE = 'paymentSuccessImage';
+const TYPE = 'paymentSuccessType';
+const FLAG = 'showSuccessModal';
+
+export const paymentReturn = {
+  /** Before leaving for the provider. */
+  remember(kind: EventKind, posterImage: string): void {
+    localStorage.setItem(IMAGE, posterImage);
+    localStorage.setItem(TYPE, kind === 'parties' ? 'party' : 'experience');
+  },
+  /** The payment-success page: the next confirmation page shows the modal. */
+  markSucceeded(): void {
+    localStorage.setItem(FLAG, 'true');
+  },
+  succeeded: (): boolean => localStorage.getItem(FLAG) === 'true',
+  kind: (): EventKind => (localStorage.getItem(TYPE) === 'party' ? 'parties' : 'experiences'),
+  image: (): string => localStorage.getItem(IMAGE) ?? '',
+  /** Once the buyer has seen the modal. */
+  clear(): void {
+    for (const key of [IMAGE, TYPE, FLAG]) localStorage.removeItem(key);
+  },
+};

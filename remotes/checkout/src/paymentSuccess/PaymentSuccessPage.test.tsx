@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import { checkoutStore } from '../event/checkoutStore';
+import { experience, party } from '../testing/fixtures';
+import { renderRoute } from '../testing/renderRoute';
+import { PaymentSuccessPage, SUCCESS_REDIRECT_MS } from './PaymentSuccessPage';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const open = () => renderRoute('/experiences/payment-success?order=o1', '/experiences/payment-success', <PaymentSuccessPage />);
+
+it('shows the tick, sets the flag and after 3 s opens the party confirmation it came from', () => {
+  localStorage.setItem('paymentSuccessType', 'party');
+  checkoutStore.setEvent('parties', party);
+  open();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful');
+  expect(localStorage.getItem('showSuccessModal')).toBe('true');
+  act(() => jest.advanceTimersByTime(SUCCESS_REDIRECT_MS - 1));
+  expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByTestId('landed')).toHaveTextContent(`/parties/confirmation?event=${party.id}`);
+});
+
+it('an experience goes to the experience confirmation', () => {
+  localStorage.setItem('paymentSuccessType', 'experience');
+  checkoutStore.setEvent('experiences', experience);
+  open();
+  act(() => jest.advanceTimersByTime(SUCCESS_REDIRECT_MS));
+  expect(screen.getByTestId('landed')).toHaveTextContent(`/experiences/confirmation?event=${experience.id}`);
+});
+
+it('without a stored checkout (another tab) still goes to the confirmation, which shows the modal', () => {
+  open();
+  act(() => jest.advanceTimersByTime(SUCCESS_REDIRECT_MS));
+  expect(screen.getByTestId('landed')).toHaveTextContent(/^\/experiences\/confirmation$/);
+});

@@ -1,0 +1,39 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, Typography } from '@mui/material';
+import { paths } from '@shared/domain';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkoutStore } from '../event/checkoutStore';
+import { paymentReturn } from '../paymentReturn';
+
+/** SPEC §9: how long the green tick shows before the confirmation page. */
+export const SUCCESS_REDIRECT_MS = 3000;
+
+/**
+ * /experiences/payment-success, where both providers send the buyer back (DESIGN §6): sets the
+ * flag for the 'Payment Successful' modal, then after 3 s opens the confirmation page of what was
+ * bought (paymentSuccessType says which kind; the checkout store which event).
+ */
+export function PaymentSuccessPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    paymentReturn.markSucceeded();
+    const kind = paymentReturn.kind();
+    const eventId = checkoutStore.get(kind)?.event.id;
+    const timer = setTimeout(
+      () => navigate(eventId ? `${paths.confirmation(kind)}?event=${encodeURIComponent(eventId)}` : paths.confirmation(kind), { replace: true }),
+      SUCCESS_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Box component="section" role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 12, px: 2, textAlign: 'center' }}>
+      <CheckCircleIcon sx={{ fontSize: 96, color: 'success.main' }} aria-hidden="true" />
+      <Typography variant="h1" component="h1">
+        Payment Successful
+      </Typography>
+      <Typography>Thank you! Your tickets are on their way to your e-mail.</Typography>
+    </Box>
+  );
+}
