@@ -1,56 +1,23 @@
-import { MAX_QUANTITY, type DiscountFor, type EventKind, type Experience, type Party } from '@shared/domain';
+import { MAX_QUANTITY, summarizeEvent, type DiscountFor, type EventKind, type EventSummary, type Experience, type Party } from '@shared/domain';
 
 /** An event as the API sends it, of either kind. */
 export type WireEvent = Experience | Party;
 
-/** The fields the checkout screens read, whichever kind of event it is. */
-export interface CheckoutEvent {
-  kind: EventKind;
-  id: string;
-  title: string;
-  description: string;
-  address: string;
-  /** UTC-midnight ISO date of the event. */
-  date: string;
-  time: string;
-  price: number;
-  images: string[];
-  posterImage: string;
+/** What the checkout screens read of an event, whichever kind it is. */
+export interface CheckoutEvent extends EventSummary {
   packages: string[];
-  accomodationPriceSingle: number;
-  accomodationPriceShared: number;
   discount: number;
   discountFor: DiscountFor;
-  /** Capacity less tickets bought and held by unpaid orders. */
-  ticketsLeft: number;
-  /** 'YYYY-MM-DD'. */
-  instalmentDeadline: string;
   /** The event as the API sent it, kept for navigation state and the checkout store. */
   wire: WireEvent;
 }
 
 export function toCheckoutEvent(kind: EventKind, wire: WireEvent): CheckoutEvent {
-  const common = {
-    kind,
-    id: wire.id,
-    title: wire.title,
-    description: wire.description,
-    address: wire.address,
-    price: wire.price,
-    images: wire.images,
-    posterImage: wire.posterImage,
-    accomodationPriceSingle: wire.accomodationPriceSingle,
-    accomodationPriceShared: wire.accomodationPriceShared,
-    ticketsLeft: wire.ticketsLeft,
-    instalmentDeadline: wire.instalmentDeadline,
-    wire,
-  };
-  if (kind === 'experiences') {
-    const experience = wire as Experience;
-    return { ...common, date: experience.arrivalDate, time: experience.arrivalTime, packages: experience.eventPackage, discount: 0, discountFor: '' };
-  }
-  const party = wire as Party;
-  return { ...common, date: party.date, time: party.time, packages: [], discount: party.discount, discountFor: party.discountFor };
+  const extra =
+    'arrivalDate' in wire
+      ? { packages: wire.eventPackage, discount: 0, discountFor: '' as const }
+      : { packages: [], discount: wire.discount, discountFor: wire.discountFor };
+  return { ...summarizeEvent(kind, wire), ...extra, wire };
 }
 
 /** The most tickets one order of this event may take: what is left, within the per-order limit. */

@@ -1,0 +1,110 @@
+// The invariants of selling tickets (api/src/orders/LOCKING.md), read straight from the database
+// rows an API left behind, whatever happened to the API meanwhile.
+import { expect } from '@playwright/test';
+import type { Query } from './database';
+
+export const PAID_STATES = ['PAID', 'PARTIALLY_PAID'];
+/** The transactions that buy tickets (later instalments pay for tickets already counted). */
+const BUYING = ['FULL', 'INSTALLMENT_1'];
+
+interface OrderRow {
+  id: string;
+  event_id: string;
+  quantity: number;
+  status: string;
+  installment: string;
+}
+
+export interface ShopState {
+  orders: OrderRow[];
+  /** Orders that hold tickets: PAID or PARTIALLY_PAID. */
+  paid: OrderRow[];
+  ticketEmails: { id: string; order_id: string; status: string; attempts: number; leased: boolean }[];
+  outbox: { id: string; kind: string; status: string }[];
+}
+
+const countBy = <T>(rows: T[], key: (row: T) => string) => {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
+};
+
+/**
+ * Asserts every invariant for the experiences `eventIds` and answers what it read:
+ * - sold <= capacity, counted both from the buying transactions and from the tickets issued;
+ * - a paid order has one ticket per unit, its buying transaction, one transaction per successful
+ *   payment (so an instalment order's count matches its paid instalments) and one ticket e-mail row;
+ * - a ticket, a transaction or a ticket e-mail belongs only to a paid order.
+ */
+export async function checkShopInvariants(query: Query, eventIds: string[]): Promise<ShopState> {
+  const events = await query<{ id: string; capacity: number }>('select id, capacity from experiences where id = any($1)', [eventIds]);
+  expect(events).toHaveLength(eventIds.length);
+  const orders = await query<OrderRow>('select id, event_id, quantity, status, installment from orders where event_id = any($1)', [eventIds]);
+  const orderIds = orders.map((order) => order.id);
+  const tickets = await query<{ order_id: string }>('select order_id from tickets where order_id = any($1)', [orderIds]);
+  const transactions = await query<{ order_id: string | null; product_id: string; quantity: number; installment_type: string; status: string }>(
+    'select order_id, product_id, quantity, installment_type, status from transactions where product_id = any($1)',
+    [eventIds],
+  );
+  const payments = await query<{ order_id: string; purpose: string; status: string; provider_payment_id: string | null }>(
+    'select order_id, purpose, status, provider_payment_id from payments where order_id = any($1)',
+    [orderIds],
+  );
+  const paidInstalments = await query<{ order_id: string; number: number }>(
+    'select order_id, number from instalments where order_id = any($1) and paid_at is not null',
+    [orderIds],
+  );
+  const outbox = await query<{ id: string; kind: string; order_id: string; status: string; attempts: number; leased: boolean }>(
+    `select id, kind, payload->>'orderId' as order_id, status, attempts,
+            (status = 'PENDING' and attempts = 0 and next_attempt_at > now()) as leased
+       from outbox where payload->>'orderId' = any($1)`,
+    [orderIds.map(String)],
+  );
+
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  const paid = orders.filter((order) => PAID_STATES.includes(order.status));
+  const ticketsOf = countBy(tickets, (t) => t.order_id);
+  const ticketEmails = outbox.filter((row) => row.kind === 'ticket-email');
+  const emailsOf = countBy(ticketEmails, (row) => row.order_id);
+  const succeeded = countBy(
+    payments.filter((p) => p.status === 'SUCCEEDED'),
+    (p) => p.order_id,
+  );
+  const transactionsOf = countBy(transactions, (t) => t.order_id ?? '');
+  const buyingOf = countBy(
+    transactions.filter((t) => BUYING.includes(t.installment_type)),
+    (t) => t.order_id ?? '',
+  );
+  const instalmentsPaidOf = countBy(paidInstalments, (i) => i.order_id);
+
+  for (const event of events) {
+    const sold = transactions
+      .filter((t) => t.product_id === event.id && t.status === 'SUCCESS' && BUYING.includes(t.installment_type))
+      .reduce((sum, t) => sum + t.quantity, 0);
+    const issued = tickets.filter((t) => byId.get(t.order_id)?.event_id === event.id).length;
+    expect(sold, `sold <= capacity for event ${event.id}`).toBeLessThanOrEqual(event.capacity);
+    expect(issued, `tickets issued for event ${event.id} = sold`).toBe(sold);
+  }
+
+  for (const order of paid) {
+    const where = `paid order ${order.id} (${order.status}, ${order.installment})`;
+    expect(ticketsOf.get(order.id) ?? 0, `${where}: one ticket per unit`).toBe(order.quantity);
+    expect(buyingOf.get(order.id) ?? 0, `${where}: its buying transaction`).toBe(1);
+    expect(transactionsOf.get(order.id) ?? 0, `${where}: one transaction per successful payment`).toBe(succeeded.get(order.id) ?? 0);
+    expect(emailsOf.get(order.id) ?? 0, `${where}: one ticket e-mail queued`).toBe(1);
+    if (order.installment === 'INSTALLMENT') {
+      expect(transactionsOf.get(order.id), `${where}: first payment + paid instalments`).toBe(1 + (instalmentsPaidOf.get(order.id) ?? 0));
+      if (order.status === 'PAID') expect(instalmentsPaidOf.get(order.id), `${where}: all three later instalments paid`).toBe(3);
+    } else {
+      expect(order.status, `${where}: a FULL order is never part-paid`).toBe('PAID');
+    }
+  }
+
+  for (const orderId of [...ticketsOf.keys(), ...transactionsOf.keys(), ...emailsOf.keys(), ...succeeded.keys()]) {
+    expect(PAID_STATES, `order ${orderId} has tickets, transactions, a ticket e-mail or a successful payment, so it must be paid`).toContain(
+      byId.get(orderId)?.status,
+    );
+  }
+
+  return { orders, paid, ticketEmails, outbox };
+}
