@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { demoAdmin } from '../support/ports';
 
 test.describe('admin sign-in', () => {
+  test('axe finds no serious or critical violation on the login page', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('validates the form with the spec messages', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Login' }).click();
