@@ -6,3 +6,4 @@ export { FormSkeleton } from './FormSkeleton';
 export { ToastHost } from './toasts';
 export { MuiFrame } from './MuiFrame';
 export { AdminPage } from './AdminPage';
+export { SidePanel } from './SidePanel';

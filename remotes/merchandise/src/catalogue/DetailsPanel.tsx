@@ -1,6 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { MerchandiseItem } from '@shared/domain';
+import { SidePanel } from '@shared/ui';
 import { ItemDetails } from './ItemDetails';
 
 interface Props {
@@ -13,17 +13,9 @@ interface Props {
 /** The side panel a card opens. */
 export function DetailsPanel({ item, onClose, onEdit, onDelete }: Props) {
   return (
-    <Drawer anchor="right" open={item !== null} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'item-panel-title' } }}>
+    <SidePanel open={item !== null} title="Item Details" onClose={onClose}>
       {item && (
-        <Box sx={{ width: { xs: '100vw', sm: 420 }, maxWidth: '100vw', p: 3 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-            <Typography variant="h5" component="h2" id="item-panel-title">
-              Item Details
-            </Typography>
-            <IconButton aria-label="Close item details" onClick={onClose}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
+        <>
           <ItemDetails item={item} />
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
             <Button variant="contained" onClick={() => onEdit(item)}>
@@ -33,8 +25,8 @@ export function DetailsPanel({ item, onClose, onEdit, onDelete }: Props) {
               Delete
             </Button>
           </Stack>
-        </Box>
+        </>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,6 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Chip, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import { formatPounds, type MerchandiseOrder } from '@shared/domain';
+import { SidePanel } from '@shared/ui';
 import type { ReactNode } from 'react';
 import { ItemImage } from '../ItemImage';
 import { orderDate, statusColour } from './orderFormat';
@@ -23,17 +23,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The right side panel of an order row: the order as the API has it; Pending ones can be confirmed. */
 export function OrderDetailsPanel({ order, onClose, onConfirm }: Props) {
   return (
-    <Drawer anchor="right" open={order !== null} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'order-panel-title' } }}>
+    <SidePanel open={order !== null} title="Order Details" onClose={onClose}>
       {order && (
-        <Box sx={{ width: { xs: '100vw', sm: 420 }, maxWidth: '100vw', p: 3 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-            <Typography variant="h5" component="h2" id="order-panel-title">
-              Order Details
-            </Typography>
-            <IconButton aria-label="Close order details" onClick={onClose}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
+        <>
           <Stack spacing={2}>
             <ItemImage src={order.image} alt={order.itemName} sx={{ height: 200, borderRadius: 2 }} />
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -64,8 +56,8 @@ export function OrderDetailsPanel({ order, onClose, onConfirm }: Props) {
               Confirm Order
             </Button>
           )}
-        </Box>
+        </>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

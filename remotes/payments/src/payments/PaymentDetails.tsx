@@ -1,6 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@mui/material';
 import { formatPounds, genderLabel, installmentLabel, roomLabel, type Transaction } from '@shared/domain';
+import { SidePanel } from '@shared/ui';
 import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
 import { eventTypeLabel } from './filters';
@@ -30,25 +30,10 @@ export function paymentDetailRows(transaction: Transaction): [label: string, val
 /** The 'Payment Details' side panel of one payment. */
 export function PaymentDetails({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
   return (
-    <Drawer
-      anchor="right"
-      open={transaction !== null}
-      onClose={onClose}
-      // Above the shell's app bar (which sits over the sidebar), so the panel's heading and Close show.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': 'payment-details' } }}
-    >
+    <SidePanel open={transaction !== null} title="Payment Details" onClose={onClose}>
       {transaction && (
-        <Box sx={{ p: 3 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id="payment-details" variant="h3" component="h2">
-              Payment Details
-            </Typography>
-            <IconButton aria-label="Close" onClick={onClose}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <Box sx={{ my: 2 }}>
+        <>
+          <Box sx={{ mb: 2 }}>
             <StatusChip status={transaction.status} />
           </Box>
           <Divider />
@@ -64,8 +49,8 @@ export function PaymentDetails({ transaction, onClose }: { transaction: Transact
               </Box>
             ))}
           </Box>
-        </Box>
+        </>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { transactionApi } from '@shared/api';
 import type { Transaction } from '@shared/domain';
@@ -177,7 +177,8 @@ describe('Payment Details panel', () => {
     expect(within(panel).getByText('Successful')).toBeInTheDocument();
 
     await user().click(within(panel).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog', { name: 'Payment Details' })).not.toBeInTheDocument();
+    // The panel slides out before it leaves the page.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment Details' })).not.toBeInTheDocument());
   });
 
   it.each([
