@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PenceSchema } from './money';
-import type { EventKind } from './routes';
 
 // Wire shapes of events, shared by the API (responses) and the browser apps (parsing, forms).
 // Money is integer pence; dates travel as UTC-midnight ISO strings because that is what SPEC §7
@@ -37,6 +36,9 @@ const eventFields = {
   instalmentDeadline: calendarDay,
 };
 
+/** The fields both kinds of event have. */
+export type EventFields = z.infer<z.ZodObject<typeof eventFields>>;
+
 export const Experience = z.object({
   ...eventFields,
   arrivalDate: utcMidnight,
@@ -53,23 +55,6 @@ export const Party = z.object({
   discountFor: DiscountFor,
 });
 export type Party = z.infer<typeof Party>;
-
-/**
- * An event of either kind as the screens show it: the experience's arrival day and time and the
- * party's date and time under one name, and the kind it is.
- */
-export type EventSummary = z.infer<z.ZodObject<typeof eventFields>> & {
-  kind: EventKind;
-  /** UTC midnight, as the API sends it. */
-  date: string;
-  time: string;
-};
-
-export function summarizeEvent(kind: EventKind, event: Experience | Party): EventSummary {
-  const { id, title, description, address, price, status, accomodationPriceSingle, accomodationPriceShared, images, posterImage, capacity, ticketsSold, ticketsLeft, instalmentDeadline } = event;
-  const [date, time] = 'arrivalDate' in event ? [event.arrivalDate, event.arrivalTime] : [event.date, event.time];
-  return { kind, id, title, description, address, date, time, price, status, accomodationPriceSingle, accomodationPriceShared, images, posterImage, capacity, ticketsSold, ticketsLeft, instalmentDeadline };
-}
 
 export const EventListQuery = z.object({ status: EventStatus.optional() });
 export type EventListQuery = z.infer<typeof EventListQuery>;
