@@ -1,4 +1,7 @@
-import { adminAreaFor, publicAreaFor } from './areas';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isUnder, paths } from '@shared/domain';
+import { adminAreaFor, checkoutArea, publicAreaFor } from './areas';
 
 describe('route ownership', () => {
   it.each([
@@ -31,5 +34,29 @@ describe('route ownership', () => {
     ['/anything-else', 'storefront'],
   ])('public %s belongs to %s', (path, remote) => {
     expect(publicAreaFor(path).remote).toBe(remote);
+  });
+});
+
+describe("index.html's early start of the storefront", () => {
+  const html = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
+  const pattern = new RegExp(/var notStorefront = \/(.+)\/;/.exec(html)![1]);
+  const storefrontPage = (path: string) => !isUnder(path, paths.admin.root) && publicAreaFor(path).remote === 'storefront';
+
+  it.each([
+    '/',
+    '/experiences',
+    '/parties',
+    '/gallery',
+    '/merchandise',
+    '/experiences-x',
+    '/parties/check-outs',
+    '/admin',
+    '/admin/login',
+    '/admin/events',
+    '/administrator',
+    ...checkoutArea.prefixes,
+    ...checkoutArea.prefixes.map((prefix) => `${prefix}/extra`),
+  ])('agrees with areas.ts on %s', (path) => {
+    expect(!pattern.test(path)).toBe(storefrontPage(path));
   });
 });
