@@ -101,9 +101,9 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
 
   const lists = createListCache(config.listCacheMs);
   // Any write that succeeded may have changed an event or its ticket counts.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) lists.clear();
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) lists.clear();
+    done(null, payload);
   });
 
   const tokens = createTokens(config.jwt);
