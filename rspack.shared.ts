@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { StartupPreloadPlugin } from './federation/startup-preload';
 
 const require = createRequire(import.meta.url);
 
@@ -166,7 +167,7 @@ export function createConfig({ dir, name, exposes = {}, host = false }: AppOptio
           optimization: { target: 'web' },
         },
       }),
-      ...(host ? [new HtmlRspackPlugin({ template: './index.html' })] : []),
+      ...(host ? [new HtmlRspackPlugin({ template: './index.html' }), new StartupPreloadPlugin()] : []),
     ],
     performance: false,
     // Fewer, larger files for a first visit (budget: 15 JavaScript files for /): the shell keeps
