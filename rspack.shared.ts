@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ExposedTypesPlugin } from './federation/exposed-types';
 import { StartupPreloadPlugin } from './federation/startup-preload';
 
 const require = createRequire(import.meta.url);
@@ -158,15 +159,18 @@ export function createConfig({ dir, name, exposes = {}, host = false }: AppOptio
         manifest: { fileName: 'mf-manifest.json' },
         // No type-sync servers or live reload: builds here are deployable artefacts.
         dev: false,
-        // Remotes publish the types of what they expose (dist/@mf-types.zip); the shell's typecheck
-        // consumes them (scripts/remote-types.ts), so an incompatible change fails before deploy.
-        dts: host ? false : { generateTypes: { tsConfigPath: join(dir, 'tsconfig.json'), generateAPITypes: false, abortOnError: true }, consumeTypes: false },
+        // Remotes publish the types of what they expose with ExposedTypesPlugin below instead:
+        // the same dist/@mf-types.zip, declared beside the bundling rather than after it.
+        dts: false,
         experiments: {
           // One federation runtime per page (35 KB gzip): the shell provides it, remotes use it.
           ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
           optimization: { target: 'web' },
         },
       }),
+      // The types of what a remote exposes (dist/@mf-types.zip); the shell's typecheck consumes them
+      // (scripts/remote-types.ts), so an incompatible change fails before deploy.
+      ...(host ? [] : [new ExposedTypesPlugin({ exposes, tsconfig: join(dir, 'tsconfig.json'), rootDir: import.meta.dirname })]),
       ...(host ? [new HtmlRspackPlugin({ template: './index.html' }), new StartupPreloadPlugin()] : []),
     ],
     performance: false,

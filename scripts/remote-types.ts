@@ -1,6 +1,7 @@
 // The shell's side of the type contracts: every remote publishes the types of what it exposes
-// (dist/@mf-types.zip, Module Federation's dts output); this unpacks them into shell/@mf-types/,
-// where the shell's typecheck resolves 'storefront/App' and the like (tsconfig "paths").
+// (dist/@mf-types.zip in Module Federation's layout, see federation/exposed-types.ts); this
+// unpacks them into shell/@mf-types/, where the shell's typecheck resolves 'storefront/App' and
+// the like (tsconfig "paths").
 // Remotes without published types are built first.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
