@@ -61,10 +61,14 @@ for (const viewport of viewports) {
         await expect(banner).toHaveAttribute('fetchpriority', 'high');
         await expect(banner).toHaveAttribute('width', '1300');
         await expect(banner).toHaveAttribute('height', '406');
+        // The first card is on a phone's first screenful; the others load as they come into view.
         const cardImage = cards.first().getByRole('img');
-        await expect(cardImage).toHaveAttribute('loading', 'lazy');
+        await expect(cardImage).toHaveAttribute('loading', 'eager');
+        await expect(cardImage).toHaveAttribute('fetchpriority', 'high');
         await expect(cardImage).toHaveAttribute('width', '600');
         await expect(cardImage).toHaveAttribute('height', '400');
+        expect(open.length).toBeGreaterThan(1);
+        await expect(cards.nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy');
         expect(await scrollsSideways(page)).toBe(false);
       });
     }
@@ -169,6 +173,34 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test.describe('startup requests of a public page', () => {
+  const lists = (...kinds: string[]) => kinds.flatMap((kind) => [`/api/${kind}/get?status=OPEN`, `/api/${kind}/get?status=CLOSED`]);
+  const pages: [string, string[]][] = [
+    ['/', lists('experience', 'party')],
+    ['/experiences', lists('experience')],
+    ['/parties', lists('party')],
+    ['/gallery', []],
+  ];
+  for (const [path, expectedLists] of pages) {
+    test(`${path} asks once for the remotes file, the storefront's manifest and each list it shows, and uses every early answer`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/\/(remotes|mf-manifest)\.json$|^\/api\//.test(url.pathname)) asked.push(url.pathname + url.search);
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await listLoaded(page);
+      await page.waitForLoadState('networkidle');
+      const manifests = asked.filter((url) => url.endsWith('/mf-manifest.json'));
+      expect(manifests).toHaveLength(1);
+      expect(asked.filter((url) => !manifests.includes(url)).sort()).toEqual(['/remotes.json', ...expectedLists].sort());
+      // index.html started these; an answer nobody took would be a request made for nothing.
+      expect(await page.evaluate(() => Object.keys(window.__early ?? {}))).toEqual([]);
+    });
+  }
+});
 
 test.describe('public layout on a phone', () => {
   test.use({ viewport: viewports[1].size });

@@ -1,8 +1,7 @@
-import { setUnauthorizedHandler } from '@shared/api';
 import { isUnder, paths } from '@shared/domain';
 import { PageSkeleton } from '@shared/ui/core';
-import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { publicAreaFor } from './areas';
 import { PublicLayout } from './public/PublicLayout';
 import { RemoteArea } from './remotes/RemoteArea';
@@ -41,9 +40,6 @@ function Areas() {
 
 /** The one router of the site: remotes render their own <Routes> inside these areas. */
 export function SiteRoutes() {
-  const navigate = useNavigate();
-  useEffect(() => setUnauthorizedHandler(() => navigate(paths.admin.login, { replace: true })), [navigate]);
-
   return (
     <Routes>
       <Route path="*" element={<Areas />} />

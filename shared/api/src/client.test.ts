@@ -26,8 +26,7 @@ describe('api client', () => {
     http.defaults.adapter = respond(200, { data: [] });
     await experienceApi.list('OPEN');
     expect(AxiosHeaders.from(seen[0].headers).get('Authorization')).toBe('Bearer tok-9');
-    expect(seen[0].url).toBe('/experience/get');
-    expect(seen[0].params).toEqual({ status: 'OPEN' });
+    expect(http.getUri(seen[0])).toBe('/api/experience/get?status=OPEN');
   });
 
   it('sends no authorization header when signed out', async () => {

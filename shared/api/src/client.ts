@@ -3,8 +3,9 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { authActions, getToken } from '@shared/auth';
 import { paths } from '@shared/domain';
+import { apiBase } from './event-lists';
 
-export const http: AxiosInstance = axios.create({ baseURL: '/api' });
+export const http: AxiosInstance = axios.create({ baseURL: apiBase });
 
 type UnauthorizedHandler = () => void;
 

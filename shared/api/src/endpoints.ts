@@ -33,6 +33,7 @@ import type {
   UploadedImage,
 } from '@shared/domain';
 import { http } from './client';
+import { eventListPath } from './event-lists';
 
 const at = (path: string, id: string | number) => `${path}/${encodeURIComponent(id)}`;
 
@@ -53,7 +54,7 @@ export const adminApi = {
 
 export const experienceApi = {
   list: async (status: EventStatus) =>
-    (await http.get<{ data: Experience[] }>('/experience/get', { params: { status } })).data.data,
+    (await http.get<{ data: Experience[] }>(eventListPath('experience', status))).data.data,
   get: async (id: string) => (await http.get<Experience>(at('/experience/get', id))).data,
   create: async (body: ExperienceCreateInput) => (await http.post<ExperienceCreated>('/experience/create', body)).data.data,
   edit: async (id: string, body: ExperienceEdit) => (await http.put<Experience>(at('/experience/edit', id), body)).data,
@@ -61,7 +62,7 @@ export const experienceApi = {
 
 export const partyApi = {
   list: async (status: EventStatus) =>
-    (await http.get<{ data: Party[] }>('/party/get', { params: { status } })).data.data,
+    (await http.get<{ data: Party[] }>(eventListPath('party', status))).data.data,
   get: async (id: string) => (await http.get<Party>(at('/party/get', id))).data,
   create: async (body: PartyCreateInput) => (await http.post<Party>('/party/create', body)).data,
   edit: async (id: string, body: PartyEdit) => (await http.put<Party>(at('/party/edit', id), body)).data,

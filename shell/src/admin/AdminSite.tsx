@@ -1,6 +1,8 @@
+import { setUnauthorizedHandler } from '@shared/api';
 import { paths } from '@shared/domain';
 import { MuiFrame } from '@shared/ui';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminAreaFor } from '../areas';
 import { LoginPage } from '../login/LoginPage';
 import { RemoteArea } from '../remotes/RemoteArea';
@@ -13,6 +15,10 @@ import { RequireAuth } from './RequireAuth';
  */
 export default function AdminSite() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Only signed-in calls answer 401, and only the back office makes them; public pages need not
+  // load the API client for this.
+  useEffect(() => setUnauthorizedHandler(() => navigate(paths.admin.login, { replace: true })), [navigate]);
   const area = adminAreaFor(pathname);
   let content;
   if (pathname === paths.admin.login) content = <LoginPage />;

@@ -1,6 +1,7 @@
 // Runtime remote discovery (DESIGN §3): /remotes.json names where each remote lives, so a remote
 // can move or be redeployed without rebuilding the shell.
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { takeEarlyAnswer } from '@shared/api/early';
 import type { RemoteName } from '../areas';
 import type { AreaComponents } from './contracts';
 
@@ -12,14 +13,16 @@ export interface RemotesFile {
 let entries: Record<string, string> = {};
 
 export async function fetchRemotesFile(): Promise<RemotesFile> {
-  // Same request as index.html's preload, so the browser reuses it; the server marks it no-cache.
-  const response = await fetch('/remotes.json');
+  // index.html asked for it with the page; the server marks it no-cache, so only that answer is free.
+  const response = (await takeEarlyAnswer('/remotes.json')) ?? (await fetch('/remotes.json'));
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return (await response.json()) as RemotesFile;
 }
 
 export function registerAll(remotes: Record<string, string>): void {
   entries = { ...remotes };
+  // A manifest index.html already fetched is read from that answer, not asked for a second time.
+  registerPlugins([{ name: 'early-manifests', fetch: (url) => takeEarlyAnswer(url)?.then((answer) => answer ?? fetch(url)) }]);
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 

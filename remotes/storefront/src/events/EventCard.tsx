@@ -33,12 +33,12 @@ addStyles(
 `,
 );
 
-/** A sold-out event stays visible but cannot be booked. */
-export function EventCard({ listing }: { listing: Listing }) {
+/** A sold-out event stays visible but cannot be booked. `first`: the list's first card (see ImageCarousel). */
+export function EventCard({ listing, first = false }: { listing: Listing; first?: boolean }) {
   const link = bookingLink(listing);
   return (
     <article className={listing.soldOut ? 'sf-card sf-card--sold-out' : 'sf-card'} data-testid="event-card">
-      <ImageCarousel images={listing.images} alt={listing.title} />
+      <ImageCarousel images={listing.images} alt={listing.title} eager={first} />
       <div className="sf-card__body">
         <div className="sf-card__when">
           <p className="sf-card__date" style={{ margin: 0 }}>

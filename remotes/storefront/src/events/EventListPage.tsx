@@ -60,8 +60,8 @@ export function EventListPage({ kind }: { kind: EventKind }) {
                 {group.heading}
               </h2>
               <div className="ui-card-grid">
-                {group.events.map((listing) => (
-                  <EventCard key={listing.id} listing={listing} />
+                {group.events.map((listing, index) => (
+                  <EventCard key={listing.id} listing={listing} first={groupIndex === 0 && index === 0} />
                 ))}
               </div>
             </section>

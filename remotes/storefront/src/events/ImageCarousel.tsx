@@ -18,10 +18,11 @@ addStyles(
 
 /**
  * One image at a time; previous/next controls only when there are several. The image box has a
- * fixed ratio and the image explicit sizes, so nothing shifts while it loads. Cards sit below
- * the page header and the banner, out of the first screenful, so their images load lazily.
+ * fixed ratio and the image explicit sizes, so nothing shifts while it loads. Images load lazily
+ * unless `eager`: the list's first card is on the first screenful of a phone, and its image is
+ * the largest thing there, so the browser should fetch it at once and first.
  */
-export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
+export function ImageCarousel({ images, alt, eager = false }: { images: string[]; alt: string; eager?: boolean }) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
   const step = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
@@ -32,7 +33,8 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
         alt={`${alt} (image ${index + 1} of ${images.length})`}
         width={600}
         height={400}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
       {images.length > 1 && (

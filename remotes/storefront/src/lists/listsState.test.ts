@@ -50,3 +50,22 @@ it('a failed load ends loading with empty lists', async () => {
   await loadLists('experiences');
   expect(store.get(listsAtoms.experiences)).toMatchObject({ open: [], closed: [], loading: false });
 });
+
+it("takes the lists index.html fetched with the page, without asking the API client", async () => {
+  const answer = (events: Experience[]) => Promise.resolve({ ok: true, json: async () => ({ data: events }) } as Response);
+  const at = (path: string) => new URL(path, window.location.href).href;
+  window.__early = {
+    [at('/api/experience/get?status=OPEN')]: answer([experience('early', '2027-02-01T00:00:00.000Z')]),
+    [at('/api/experience/get?status=CLOSED')]: answer([]),
+  };
+  await loadLists('experiences');
+  expect(store.get(listsAtoms.experiences).open.map((e) => e.id)).toEqual(['early']);
+  expect(list).not.toHaveBeenCalled();
+
+  // Each early answer serves once: a refetch goes to the API.
+  list.mockResolvedValue([]);
+  invalidateLists('experiences');
+  await loadLists('experiences');
+  expect(list).toHaveBeenCalledTimes(2);
+  delete window.__early;
+});

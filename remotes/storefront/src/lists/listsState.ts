@@ -1,8 +1,8 @@
 // The lists state of SPEC §3: per kind, the open and closed groups plus when they were fetched.
 // Invalidation clears the time, which forces the next reader to fetch again.
-import { experienceApi, partyApi } from '@shared/api';
+import { takeEarlyEventList } from '@shared/api/early';
 import { store } from '@shared/auth';
-import type { EventKind } from '@shared/domain';
+import type { EventKind, EventStatus, Experience, Party } from '@shared/domain';
 import { atom, useAtomValue } from 'jotai';
 import { startTransition, useEffect } from 'react';
 import { byDate, type Listing, toListing } from './listing';
@@ -21,14 +21,18 @@ export const listsAtoms = {
   parties: atom<EventLists>(empty),
 };
 
-async function fetchBoth(kind: EventKind): Promise<[Listing[], Listing[]]> {
-  if (kind === 'experiences') {
-    const [open, closed] = await Promise.all([experienceApi.list('OPEN'), experienceApi.list('CLOSED')]);
-    return [open.map((e) => toListing(kind, e)), closed.map((e) => toListing(kind, e))];
-  }
-  const [open, closed] = await Promise.all([partyApi.list('OPEN'), partyApi.list('CLOSED')]);
-  return [open.map((p) => toListing(kind, p)), closed.map((p) => toListing(kind, p))];
+/**
+ * index.html fetched the lists of a public page it opens on; the API client (and axios with it)
+ * loads only to fetch them again, after an invalidation or on a page reached later.
+ */
+async function fetchList(kind: EventKind, status: EventStatus): Promise<Listing[]> {
+  const events: (Experience | Party)[] =
+    (await takeEarlyEventList<Experience | Party>(kind === 'experiences' ? 'experience' : 'party', status)) ??
+    (await import('@shared/api').then((api): Promise<(Experience | Party)[]> => (kind === 'experiences' ? api.experienceApi : api.partyApi).list(status)));
+  return events.map((event) => toListing(kind, event));
 }
+
+const fetchBoth = (kind: EventKind) => Promise.all([fetchList(kind, 'OPEN'), fetchList(kind, 'CLOSED')]);
 
 export async function loadLists(kind: EventKind): Promise<void> {
   const current = store.get(listsAtoms[kind]);
