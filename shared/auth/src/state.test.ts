@@ -1,4 +1,4 @@
-import { initialAuthState, loggedOut, setCredentials, setError, setLoading } from './state';
+import { initialAuthState, loggedOut, setCredentials, setError, setLoading, updateUser } from './state';
 
 const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };
 
@@ -12,6 +12,15 @@ describe('auth transitions', () => {
   it('keeps the previous user when none is given', () => {
     const signedIn = setCredentials(initialAuthState, 'one', admin);
     expect(setCredentials(signedIn, 'two').user).toEqual(admin);
+  });
+
+  it("updating the user replaces the admin's details and keeps the session", () => {
+    const signedIn = setCredentials(initialAuthState, 'tok', admin);
+    expect(updateUser(signedIn, { ...admin, name: 'Ada Lovelace' })).toEqual({ ...signedIn, user: { ...admin, name: 'Ada Lovelace' } });
+  });
+
+  it('updating the user does not sign anyone in', () => {
+    expect(updateUser(initialAuthState, admin)).toEqual(initialAuthState);
   });
 
   it('logout clears user and token', () => {

@@ -34,6 +34,11 @@ export function setCredentials(state: AuthState, token: string, user?: AdminUser
   };
 }
 
+/** The signed-in admin's details changed (their profile was saved); the session stays as it is. */
+export function updateUser(state: AuthState, user: AdminUser): AuthState {
+  return state.isAuthenticated ? { ...state, user: { ...user, role: 'ADMIN' } } : state;
+}
+
 export function loggedOut(): AuthState {
   return { ...initialAuthState };
 }

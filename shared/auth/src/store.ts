@@ -2,7 +2,7 @@
 // and every remote import this very module and therefore this very store.
 import { atom, createStore } from 'jotai';
 import type { AdminUser } from '@shared/domain';
-import { loggedOut, setCredentials, setError, setLoading, type AuthState } from './state';
+import { loggedOut, setCredentials, setError, setLoading, updateUser, type AuthState } from './state';
 import { ROOT_KEY, readPersistedAuth, writePersistedAuth } from './storage';
 
 export const store = createStore();
@@ -22,6 +22,7 @@ const update = (change: (state: AuthState) => AuthState) => store.set(authAtom, 
 
 export const authActions = {
   signIn: (token: string, user?: AdminUser) => update((s) => setCredentials(s, token, user)),
+  updateUser: (user: AdminUser) => update((s) => updateUser(s, user)),
   setLoading: (loading: boolean) => update((s) => setLoading(s, loading)),
   setError: (error: string) => update((s) => setError(s, error)),
   /** Clears the auth state (and its persisted copy) without touching other storage. */

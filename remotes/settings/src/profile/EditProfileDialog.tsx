@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { adminApi, errorMessage } from '@shared/api';
-import { authActions, getToken } from '@shared/auth';
+import { authActions } from '@shared/auth';
 import { type AdminUser, PROFILE_NAME_MAX_LENGTH, ProfileUpdate } from '@shared/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -31,10 +31,7 @@ export function EditProfileDialog({ open, name, onClose, onSaved }: Props) {
     setSaving(true);
     try {
       const saved = await adminApi.updateProfile(checked.data);
-      // @shared/auth has no "update user" action; signing in again with the same token replaces
-      // the stored user and keeps the session.
-      const token = getToken();
-      if (token) authActions.signIn(token, saved);
+      authActions.updateUser(saved);
       toast.success('Profile updated successfully');
       onSaved(saved);
     } catch (error) {
