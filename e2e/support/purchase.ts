@@ -1,11 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { type Buyer, type OrderOptions, orderPayload } from './order-payload';
 import { apiUrl } from './ports';
-
-export interface Buyer {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 /**
  * Buys tickets the way a visitor's browser does, without the checkout screens: order create,
@@ -16,22 +11,9 @@ export async function buyThroughSandbox(
   request: APIRequestContext,
   event: { kind: 'experiences' | 'parties'; id: string },
   buyer: Buyer,
-  options: { quantity?: number; installment?: 'FULL' | 'INSTALLMENT' } = {},
+  options: OrderOptions = {},
 ): Promise<{ orderId: string }> {
-  const party = event.kind === 'parties';
-  const created = await request.post(`${apiUrl}/order/create`, {
-    data: {
-      type: party ? 'PARTY' : 'EXPERIENCE',
-      items: [party ? { partyId: event.id, quantity: options.quantity ?? 1 } : { experienceId: event.id, quantity: options.quantity ?? 1 }],
-      ...buyer,
-      phoneNumber: '447700900123',
-      address: '2 Buyer Road, London',
-      installment: options.installment ?? 'FULL',
-      paymentType: 'Stripe',
-      room: 'SHARED',
-      gender: 'FEMALE',
-    },
-  });
+  const created = await request.post(`${apiUrl}/order/create`, { data: orderPayload(event, buyer, options) });
   if (!created.ok()) throw new Error(`POST /order/create answered ${created.status()}: ${await created.text()}`);
   const { id: orderId } = (await created.json()) as { id: string };
   const started = await request.post(`${apiUrl}/stripe/checkout/${orderId}`);

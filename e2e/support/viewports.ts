@@ -10,3 +10,9 @@ export const viewports = [
 export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
+
+/** The back office is checked on a wider desktop (sidebar beside the tables) and on the same phone. */
+export const adminViewports = [
+  { name: 'desktop', size: { width: 1400, height: 900 } },
+  { name: 'phone', size: viewports[1].size },
+] as const;

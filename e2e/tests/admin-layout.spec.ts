@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin';
+import { adminViewports } from '../support/viewports';
 
 test('sidebar entries, highlight rules and the Orders sub-entry', async ({ page }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize(adminViewports[0].size);
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -32,7 +33,7 @@ test('sidebar entries, highlight rules and the Orders sub-entry', async ({ page 
 });
 
 test('on a phone the sidebar toggles, closes on navigation and on the backdrop', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize(adminViewports[1].size);
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav).toBeHidden();

@@ -5,7 +5,7 @@ import { signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createExperience } from '../support/events';
 import { buyThroughSandbox } from '../support/purchase';
-import { scrollsSideways } from '../support/viewports';
+import { adminViewports, scrollsSideways } from '../support/viewports';
 
 const card = (page: Page, name: string) => page.getByRole('group', { name }).getByTestId('figure');
 
@@ -22,7 +22,7 @@ async function readCount(page: Page, name: string): Promise<number> {
 }
 
 test('a sandbox purchase made now shows in the cards and the latest transactions', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize(adminViewports[0].size);
   await signIn(page);
   await openDashboard(page);
   const revenueBefore = poundsToPence((await card(page, 'Total Revenue').textContent())!)!;
@@ -57,7 +57,7 @@ test('a sandbox purchase made now shows in the cards and the latest transactions
 });
 
 test('each range tab refetches the summary and shows its figures; sources and merchandise orders come from it', async ({ page }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize(adminViewports[0].size);
   await signIn(page);
   const yearly = await openDashboard(page);
   await expect(page.getByRole('tab')).toHaveText(['12 Months', '6 Months', '30 Days', '7 Days']);
@@ -82,7 +82,7 @@ test('each range tab refetches the summary and shows its figures; sources and me
 });
 
 test('Export PDF downloads a real PDF of the report on screen', async ({ page }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize(adminViewports[0].size);
   await signIn(page);
   await openDashboard(page);
   const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard/summary?range=30d') && r.ok());
@@ -106,7 +106,7 @@ test('Export PDF downloads a real PDF of the report on screen', async ({ page })
 });
 
 test('the PDF library is not downloaded until Export PDF is clicked', async ({ page }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize(adminViewports[0].size);
   const scripts: string[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(r.url());
@@ -120,12 +120,9 @@ test('the PDF library is not downloaded until Export PDF is clicked', async ({ p
   expect(scripts.length).toBeGreaterThan(before);
 });
 
-for (const viewport of [
-  { name: 'desktop', width: 1400, height: 900 },
-  { name: 'phone', width: 375, height: 740 },
-]) {
+for (const viewport of adminViewports) {
   test(`the dashboard on a ${viewport.name}: no serious accessibility violation and no sideways scrolling`, async ({ page }) => {
-    await page.setViewportSize(viewport);
+    await page.setViewportSize(viewport.size);
     await signIn(page);
     await openDashboard(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createExperience } from '../support/events';
 import { emailedTicketCodes, formReady, png, toast } from '../support/event-hub';
 import { buyThroughSandbox } from '../support/purchase';
-import { scrollsSideways } from '../support/viewports';
+import { adminViewports, scrollsSideways } from '../support/viewports';
 
 const unique = () => Date.now().toString(36);
 const images = [png('flyer-1.png', [200, 40, 40]), png('flyer-2.png', [40, 160, 40]), png('flyer-3.png', [40, 40, 200])];
@@ -258,7 +258,7 @@ test.describe('event hub', () => {
   });
 
   test('on a 375 px phone the events list and the check-in page fit the screen', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
+    await page.setViewportSize(adminViewports[1].size);
     await page.goto('/admin/events');
     await expect(page.getByRole('tab', { name: /^Experiences \(\d+\)$/ })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);

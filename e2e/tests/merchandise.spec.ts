@@ -3,7 +3,7 @@ import { signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminToken } from '../support/events';
 import { apiUrl } from '../support/ports';
-import { scrollsSideways } from '../support/viewports';
+import { adminViewports, scrollsSideways } from '../support/viewports';
 
 // A real 2x2 PNG, so the API's image check and the browser both accept it.
 const png = Buffer.from(
@@ -224,7 +224,7 @@ test.describe('merchandise', () => {
   });
 
   test('on a 375 px phone nothing scrolls sideways', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
+    await page.setViewportSize(adminViewports[1].size);
     for (const path of ['/admin/merchandise', '/admin/merchandise/create', '/admin/merchandise/orders', '/admin/merchandise/item-details/1']) {
       await page.goto(path);
       // includeHidden: on the item-details path the dialog makes the page behind it inert.

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminToken, createExperience } from '../support/events';
 import { apiUrl } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
-import { scrollsSideways } from '../support/viewports';
+import { adminViewports, scrollsSideways } from '../support/viewports';
 
 async function allTransactions(request: APIRequestContext): Promise<Transaction[]> {
   const response = await request.get(`${apiUrl}/transaction/get`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
@@ -34,7 +34,7 @@ async function everyRowShows(page: Page, field: string, text: string) {
 }
 
 test('a sandbox purchase made now is listed first and its details panel shows the spec labels', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize(adminViewports[0].size);
   const title = `Tracking Trail ${Date.now()}`;
   const id = await createExperience(request, { title, arrivalDate: '2031-09-12T00:00:00.000Z' });
   const buyer = { firstName: 'Tracy', lastName: `Payer${Date.now()}`, email: `tracy.${Date.now()}@example.com` };
@@ -71,7 +71,7 @@ test('a sandbox purchase made now is listed first and its details panel shows th
 });
 
 test('every page number is shown, 10 payments a page', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize(adminViewports[0].size);
   const total = (await allTransactions(request)).length;
   const pages = Math.ceil(total / 10);
   await signIn(page);
@@ -84,7 +84,7 @@ test('every page number is shown, 10 payments a page', async ({ page, request })
 });
 
 test('the filters keep exactly the matching payments of the real data', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize(adminViewports[0].size);
   const all = await allTransactions(request);
   const status = (t: Transaction) => (t.status === 'SUCCESS' ? 'Successful' : t.status === 'PENDING' ? 'Pending' : 'Failed');
   const cases = [
@@ -123,12 +123,9 @@ test('the filters keep exactly the matching payments of the real data', async ({
   await everyRowShows(page, 'productType', 'Party');
 });
 
-for (const viewport of [
-  { name: 'desktop', width: 1400, height: 900 },
-  { name: 'phone', width: 375, height: 740 },
-]) {
+for (const viewport of adminViewports) {
   test(`Payment Tracking on a ${viewport.name}: no serious accessibility violation and no sideways scrolling`, async ({ page }) => {
-    await page.setViewportSize(viewport);
+    await page.setViewportSize(viewport.size);
     await signIn(page);
     await openPayments(page);
     await expectNoSeriousA11yViolations(page);

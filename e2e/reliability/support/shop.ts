@@ -1,5 +1,6 @@
 // Plain-fetch clients of the API for the reliability tests: many concurrent requests, no browser,
 // against any API process (the suite's system or one a test started itself).
+import { type Buyer, type OrderOptions, orderPayload } from '../../support/order-payload';
 
 export const adminCredentials = { email: 'admin@example.com', password: 'Admin123!' } as const;
 
@@ -98,26 +99,10 @@ export async function createParty(api: string, token: string, fields: { title: s
   return answer.body.id;
 }
 
-export interface Buyer {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type { Buyer };
 
 /** The checkout's order payload for one experience. */
-export function experienceOrder(eventId: string, buyer: Buyer, options: { quantity?: number; installment?: 'FULL' | 'INSTALLMENT' } = {}) {
-  return {
-    type: 'EXPERIENCE',
-    items: [{ experienceId: eventId, quantity: options.quantity ?? 1 }],
-    ...buyer,
-    phoneNumber: '447700900123',
-    address: '2 Buyer Road, London',
-    installment: options.installment ?? 'FULL',
-    paymentType: 'Stripe',
-    room: 'SHARED',
-    gender: 'FEMALE',
-  };
-}
+export const experienceOrder = (eventId: string, buyer: Buyer, options?: OrderOptions) => orderPayload({ kind: 'experiences', id: eventId }, buyer, options);
 
 export async function createOrder(api: string, payload: unknown): Promise<Answer<{ id: string; message?: string }>> {
   return call(`${api}/order/create`, { json: payload });

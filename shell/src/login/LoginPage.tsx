@@ -1,10 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { authApi, errorMessage } from '@shared/api';
 import { useAuth } from '@shared/auth';
 import { paths } from '@shared/domain';
-import { FormSkeleton, toastShort, useSkeletonDelay, useSiteConfig } from '@shared/ui';
+import { FormSkeleton, PasswordField, toastShort, useSkeletonDelay, useSiteConfig } from '@shared/ui';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -17,7 +15,6 @@ export function LoginPage() {
   const { brand } = useSiteConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
 
   if (auth.isAuthenticated) return <Navigate to={paths.admin.dashboard} replace />;
 
@@ -62,29 +59,7 @@ export function LoginPage() {
                 onChange={(e) => setEmail(e.target.value)}
                 fullWidth
               />
-              <TextField
-                label="Password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                fullWidth
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={showPassword ? 'Hide password' : 'Show password'}
-                          onClick={() => setShowPassword((shown) => !shown)}
-                          edge="end"
-                        >
-                          {showPassword ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
+              <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
               <Button type="submit" variant="contained" size="large" disabled={auth.loading}>
                 {auth.loading ? 'Logging in...' : 'Login'}
               </Button>

@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { adminApi, errorMessage } from '@shared/api';
 import { type PasswordChange, PASSWORD_MIN_LENGTH, passwordChangeProblem } from '@shared/domain';
+import { PasswordField } from '@shared/ui';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
-import { PasswordField } from './PasswordField';
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -45,9 +45,9 @@ export function SecurityTab() {
         Use at least {PASSWORD_MIN_LENGTH} characters. You stay signed in here.
       </Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Change password">
-        <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordField label="Current Password" required autoComplete="current-password" {...field('currentPassword')} />
+        <PasswordField label="New Password" required autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField label="Confirm New Password" required autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
           {saving ? 'Updating...' : 'Update Password'}
         </Button>

@@ -8,10 +8,12 @@ interface Props {
   value: string;
   autoComplete: 'current-password' | 'new-password';
   onChange(value: string): void;
+  /** Left off where the form reports an empty field with its own message (the login's toast). */
+  required?: boolean;
 }
 
-/** A required password input with its own show/hide toggle, named after the field it reveals. */
-export function PasswordField({ label, value, autoComplete, onChange }: Props) {
+/** A password input with its own show/hide toggle, named after the field it reveals. */
+export function PasswordField({ label, value, autoComplete, onChange, required = false }: Props) {
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -20,7 +22,7 @@ export function PasswordField({ label, value, autoComplete, onChange }: Props) {
       value={value}
       onChange={(event) => onChange(event.target.value)}
       autoComplete={autoComplete}
-      required
+      required={required}
       fullWidth
       slotProps={{
         input: {
