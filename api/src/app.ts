@@ -115,7 +115,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, tokens, loginFailures });
-      await api.register(accountRoutes, { db, failures: loginFailures });
+      await api.register(accountRoutes, { db, tokens, failures: loginFailures });
       await api.register(eventRoutes(experienceKind), { db, lists });
       await api.register(eventRoutes(partyKind), { db, lists });
       await api.register(eventWriteRoutes(experienceKind), { db, images });

@@ -1,4 +1,4 @@
-import { AdminUser } from '@shared/domain';
+import { AdminUser, PasswordChanged } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import { admins } from '../src/db/schema';
 import { bearer, createTestApp, drivers, login, type TestApp } from './helpers';
@@ -93,24 +93,26 @@ describe.each(drivers)("the admin's own account on %s", (driver) => {
       expect((await stored()).passwordHash).toBe(before);
     });
 
-    it('changes the password: the new one signs in, the old one fails, and the session goes on', async () => {
+    it('changes the password: the new one signs in, the old one fails, every other session ends and this one goes on', async () => {
       const auth = await session('10.2.0.2');
       const other = await session('10.2.0.3');
       const response = await changePassword(auth, valid);
-      expect(response.statusCode).toBe(204);
-      expect(response.body).toBe('');
+      expect(response.statusCode).toBe(200);
+      const { token } = PasswordChanged.parse(response.json());
       expect((await stored()).passwordHash).toMatch(/^\$argon2id\$/);
 
       expect((await login(t.app, '10.2.0.4', 'admin@example.com', original)).statusCode).toBe(401);
       const fresh = await session('10.2.0.5', valid.newPassword);
-      // Sessions are not revoked by the change (see routes/account.ts).
-      for (const headers of [auth, other, fresh]) {
-        expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers })).statusCode).toBe(200);
-      }
+      const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/admin/me', headers });
+      // Both tokens from before the change, the one that made it included, are refused...
+      for (const headers of [auth, other]) expect((await me(headers)).statusCode).toBe(401);
+      // ...while the session that made it goes on with the token it was answered, as does a new sign-in.
+      for (const headers of [bearer(token), fresh]) expect((await me(headers)).statusCode).toBe(200);
 
-      // Back to the seeded password so the other tests can sign in.
+      // Back to the seeded password so the other tests can sign in; that ends `fresh` in turn.
       const back = { currentPassword: valid.newPassword, newPassword: original, confirmPassword: original };
-      expect((await changePassword(fresh, back)).statusCode).toBe(204);
+      expect((await changePassword(fresh, back)).statusCode).toBe(200);
+      expect((await me(bearer(token))).statusCode).toBe(401);
       await session('10.2.0.6');
     });
 

@@ -43,8 +43,8 @@ describe.each(drivers)('authorisation on %s', (driver) => {
       .returning();
     tokens.admin = await adminToken(t);
     const { adminId } = await createTokens(t.config.jwt).verify(tokens.admin);
-    tokens.forged = await createTokens({ secret: 'someone-elses-secret-someone-elses-secret', ttlSeconds: 3600 }).issue({ id: adminId, role: 'ADMIN' });
-    tokens.expired = await createTokens({ secret: t.config.jwt.secret, ttlSeconds: -60 }).issue({ id: adminId, role: 'ADMIN' });
+    tokens.forged = await createTokens({ secret: 'someone-elses-secret-someone-elses-secret', ttlSeconds: 3600 }).issue({ id: adminId, role: 'ADMIN', tokenVersion: 0 });
+    tokens.expired = await createTokens({ secret: t.config.jwt.secret, ttlSeconds: -60 }).issue({ id: adminId, role: 'ADMIN', tokenVersion: 0 });
     tokens.staff = await createTokens(t.config.jwt).issue(staff);
   });
   afterAll(() => t.close());

@@ -98,12 +98,17 @@ test.describe('settings', () => {
           headers: { Authorization: `Bearer ${token}` },
           data: { currentPassword: NEW_PASSWORD, newPassword: demoAdmin.password, confirmPassword: demoAdmin.password },
         });
-        expect(restored.status()).toBe(204);
+        expect(restored.status()).toBe(200);
       }
       expect(await tokenFor(request, demoAdmin.password)).not.toBeNull();
     });
 
-    test('a password change works at the next sign-in and the old password stops working', async ({ page }) => {
+    test('a password change ends the other sessions, keeps this one, and works at the next sign-in while the old password stops working', async ({ page, browser, request }) => {
+      // Another device, signed in before the change.
+      const elsewhere = await browser.newPage();
+      await signIn(elsewhere);
+      const oldToken = await tokenFor(request, demoAdmin.password);
+
       await page.getByRole('tab', { name: 'Security' }).click();
       await page.getByLabel(/^Current Password/).fill(demoAdmin.password);
       await page.getByLabel(/^New Password/).fill(NEW_PASSWORD);
@@ -111,6 +116,17 @@ test.describe('settings', () => {
       await page.getByRole('button', { name: 'Update Password' }).click();
       await expect(page.getByText('Password updated successfully')).toBeVisible();
       await expect(page.getByLabel(/^New Password/)).toHaveValue('');
+
+      // This session goes on, across a reload, with the token the change answered.
+      await page.reload();
+      await page.getByRole('link', { name: 'Event Hub' }).click();
+      await expect(page).toHaveURL(/\/admin\/events$/);
+      const me = await request.get(`${apiUrl}/admin/me`, { headers: { Authorization: `Bearer ${oldToken}` } });
+      expect(me.status()).toBe(401);
+      // The other device's next call is refused and it lands on the login page.
+      await elsewhere.goto('/admin/payments');
+      await expect(elsewhere).toHaveURL(/\/admin\/login$/);
+      await elsewhere.close();
 
       await signOut(page);
       await loginWith(page, demoAdmin.password);

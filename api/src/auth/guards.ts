@@ -46,12 +46,14 @@ export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db
     if (await isRevoked(db, token.jti)) throw unauthorized();
     // The role comes from the database, not the token, so a demotion takes effect at once.
     const [account] = await db
-      .select({ id: admins.id, email: admins.email, name: admins.name, role: admins.role })
+      .select({ id: admins.id, email: admins.email, name: admins.name, role: admins.role, tokenVersion: admins.tokenVersion })
       .from(admins)
       .where(eq(admins.id, token.adminId))
       .limit(1);
-    if (!account) throw unauthorized();
-    request.signedIn = { account, token };
+    // A token from before the account's last password change is a session that change ended.
+    if (!account || account.tokenVersion !== token.version) throw unauthorized();
+    const { tokenVersion: _version, ...details } = account;
+    request.signedIn = { account: details, token };
   };
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

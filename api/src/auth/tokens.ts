@@ -10,14 +10,17 @@ export interface TokenClaims {
   role: string;
   /** Token id: what logout puts on the deny-list. */
   jti: string;
+  /** The account's token version when issued; the guard refuses a token of an older one. */
+  version: number;
   expiresAt: Date;
 }
 
 // Ids go straight into uuid columns, so anything else must be refused here rather than by the database.
-const Payload = z.object({ sub: z.guid(), jti: z.guid(), role: z.string(), exp: z.number() });
+// Tokens issued before versions existed carry none: they belong to version 0.
+const Payload = z.object({ sub: z.guid(), jti: z.guid(), role: z.string(), ver: z.number().int().nonnegative().default(0), exp: z.number() });
 
 export interface Tokens {
-  issue(admin: { id: string; role: string }): Promise<string>;
+  issue(admin: { id: string; role: string; tokenVersion: number }): Promise<string>;
   /** Resolves the claims of a genuine, unexpired token of ours; rejects anything else. */
   verify(token: string): Promise<TokenClaims>;
 }
@@ -27,7 +30,7 @@ export function createTokens({ secret, ttlSeconds }: { secret: string; ttlSecond
   return {
     issue: (admin) => {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ role: admin.role })
+      return new SignJWT({ role: admin.role, ver: admin.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(admin.id)
         .setJti(randomUUID())
@@ -44,7 +47,7 @@ export function createTokens({ secret, ttlSeconds }: { secret: string; ttlSecond
         audience: TOKEN_AUDIENCE,
       });
       const claims = Payload.parse(payload);
-      return { adminId: claims.sub, role: claims.role, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+      return { adminId: claims.sub, role: claims.role, jti: claims.jti, version: claims.ver, expiresAt: new Date(claims.exp * 1000) };
     },
   };
 }

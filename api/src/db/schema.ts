@@ -23,6 +23,9 @@ export const admins = pgTable('admins', {
   name: text('name').notNull(),
   role: text('role').notNull().default('ADMIN'),
   passwordHash: text('password_hash').notNull(),
+  // Every token carries the version it was issued under; raising it (a password change) ends
+  // every session issued before, however long they still had to run.
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -1,10 +1,10 @@
-import { AdminUser, PasswordChange, ProfileUpdate } from '@shared/domain';
-import { eq } from 'drizzle-orm';
+import { AdminUser, PasswordChange, PasswordChanged, ProfileUpdate } from '@shared/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedIn } from '../auth/guards';
 import { type FailureCounter, LOGIN_FAILURES_ALLOWED } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Tokens } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import { admins } from '../db/schema';
 import { errorResponses, HttpError, unauthorized } from '../http/errors';
@@ -14,7 +14,7 @@ import { errorResponses, HttpError, unauthorized } from '../http/errors';
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** The signed-in admin's own account: Settings > Profile (name) and Security (password). */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; failures: FailureCounter }> = async (app, { db, failures }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; failures: FailureCounter }> = async (app, { db, tokens, failures }) => {
   app.put(
     '/admin/me',
     {
@@ -45,12 +45,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; failures: FailureCou
       config: { access: 'admin' },
       schema: {
         tags: ['auth'],
-        summary: "Change the signed-in admin's password; the current one must be given",
+        summary: "Change the signed-in admin's password; the current one must be given. Every other session of the admin ends; this one continues with the token answered",
         body: PasswordChange,
-        response: { 204: z.null().describe('Changed'), ...errorResponses(400, 429) },
+        response: { 200: PasswordChanged, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { account } = signedIn(request);
       // A stolen session must not be able to guess the password (and so keep the account for
       // good): wrong guesses are counted like failed sign-ins.
@@ -68,15 +68,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; failures: FailureCou
       if (newPassword === currentPassword) {
         throw new HttpError(400, 'New password must be different from the current password');
       }
-      // Other sessions of this admin stay signed in. Tokens are stateless JWTs and the database
-      // keeps no list of the ones issued, so ending them would need a "valid after" time on the
-      // account checked by the guard (a schema change); until then they simply expire (12 h).
-      // This session stays too: the admin who just proved the password keeps working.
-      await db
+      // A new token version ends every session issued before, wherever it is (a stolen one
+      // included); the admin who just proved the password goes on with a token of the new version.
+      const [changed] = await db
         .update(admins)
-        .set({ passwordHash: await hashPassword(newPassword) })
-        .where(eq(admins.id, account.id));
-      return reply.code(204).send(null);
+        .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${admins.tokenVersion} + 1` })
+        .where(eq(admins.id, account.id))
+        .returning({ id: admins.id, role: admins.role, tokenVersion: admins.tokenVersion });
+      if (!changed) throw unauthorized();
+      return { token: await tokens.issue(changed) };
     },
   );
 };

@@ -26,6 +26,7 @@ import type {
   PartyCreateInput,
   PartyEdit,
   PasswordChange,
+  PasswordChanged,
   PaymentStart,
   ProfileUpdate,
   Transaction,
@@ -47,9 +48,8 @@ export const authApi = {
 export const adminApi = {
   me: async () => (await http.get<AdminUser>('/admin/me')).data,
   updateProfile: async (body: ProfileUpdate) => (await http.put<AdminUser>('/admin/me', body)).data,
-  changePassword: async (body: PasswordChange) => {
-    await http.post('/admin/password', body);
-  },
+  /** Ends the admin's other sessions; answers the token this session goes on with. */
+  changePassword: async (body: PasswordChange) => (await http.post<PasswordChanged>('/admin/password', body)).data.token,
 };
 
 export const experienceApi = {

@@ -37,6 +37,10 @@ export const PasswordChange = z
   .refine((change) => change.newPassword === change.confirmPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 export type PasswordChange = z.infer<typeof PasswordChange>;
 
+/** A password change ends every other session; this one goes on with the new token. */
+export const PasswordChanged = z.object({ token: z.string() });
+export type PasswordChanged = z.infer<typeof PasswordChanged>;
+
 /** The first problem a filled-in password form has, in the order the user reads the form; null when none. */
 export function passwordChangeProblem(change: PasswordChange): string | null {
   const result = PasswordChange.safeParse(change);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '@shared/api';
+import { authActions, authAtom, getToken, store } from '@shared/auth';
 import { ToastHost } from '@shared/ui';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { SecurityTab } from './SecurityTab';
@@ -24,6 +25,8 @@ async function fill(current: string, fresh: string, confirm: string) {
   if (confirm) await userEvent.type(f.confirm, confirm);
   await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 }
+
+afterEach(() => authActions.logout());
 
 beforeEach(() => {
   changePassword.mockReset();
@@ -63,8 +66,9 @@ it.each([
   expect(changePassword).not.toHaveBeenCalled();
 });
 
-it('sends the form, toasts success and clears every field', async () => {
-  changePassword.mockResolvedValue();
+it('sends the form, keeps the session with the token answered, toasts success and clears every field', async () => {
+  authActions.signIn('token-before', { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' });
+  changePassword.mockResolvedValue('token-after');
   await fill('Admin123!', 'N3w-passphrase', 'N3w-passphrase');
   expect(changePassword).toHaveBeenCalledWith({
     currentPassword: 'Admin123!',
@@ -72,6 +76,8 @@ it('sends the form, toasts success and clears every field', async () => {
     confirmPassword: 'N3w-passphrase',
   });
   expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+  expect(getToken()).toBe('token-after');
+  expect(store.get(authAtom).user?.name).toBe('Ada');
   for (const input of Object.values(fields())) expect(input).toHaveValue('');
 });
 

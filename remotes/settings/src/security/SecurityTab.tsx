@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { adminApi, errorMessage } from '@shared/api';
+import { authActions } from '@shared/auth';
 import { type PasswordChange, PASSWORD_MIN_LENGTH, passwordChangeProblem } from '@shared/domain';
 import { PasswordField } from '@shared/ui';
 import { type FormEvent, useState } from 'react';
@@ -26,7 +27,8 @@ export function SecurityTab() {
     }
     setSaving(true);
     try {
-      await adminApi.changePassword(form);
+      // The change ended every session of this admin; this one goes on with the token answered.
+      authActions.signIn(await adminApi.changePassword(form));
       toast.success('Password updated successfully');
       setForm(empty);
     } catch (error) {
@@ -42,7 +44,7 @@ export function SecurityTab() {
         Change Password
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Use at least {PASSWORD_MIN_LENGTH} characters. You stay signed in here.
+        Use at least {PASSWORD_MIN_LENGTH} characters. You stay signed in here; every other device is signed out.
       </Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Change password">
         <PasswordField label="Current Password" required autoComplete="current-password" {...field('currentPassword')} />
