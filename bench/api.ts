@@ -1,9 +1,15 @@
-// The API part of `npm run bench`: autocannon against the open-experiences list (the API on a
-// seeded PostgreSQL database) and against a bare Fastify route answering the same bytes, started
-// in the same run, so the ratio says what our code costs over Fastify itself on this machine.
+// The API part of `npm run bench`: autocannon against the open-experiences list (the production
+// API on a seeded PostgreSQL database) and against a bare Fastify route answering the same bytes,
+// started in the same run, so the ratio says what our code costs over Fastify itself on this
+// machine. Each server runs in a process of its own, as in production; only the load generator
+// runs here.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { scratchApi } from './scratch-api';
+import { freePort, scratchApi, stop } from './scratch-api';
 import { atLeast, atMost, budgets, isMain, type Row, runAlone } from './table';
 
 const LIST = '/api/experience/get?status=OPEN';
@@ -13,20 +19,42 @@ async function load(url: string): Promise<{ requests: number; p99: number; error
   return { requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** The bare Fastify baseline, answering `route` with `bytes`, in a child process. */
+async function bareFastify(route: string, bytes: Buffer) {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-bare-'));
+  const file = join(dir, 'body.json');
+  await writeFile(file, bytes);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-fastify.ts'), route, file, String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; !(await fetch(`${base}${route}`).then((r) => r.ok, () => false)); tries++) {
+    if (tries > 100 || child.exitCode !== null) throw new Error('The bare Fastify baseline did not start');
+    await sleep(100);
+  }
+  return {
+    base,
+    close: async () => {
+      await stop(child);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function benchApi(): Promise<Row[]> {
-  const api = await scratchApi({ withDemoData: true });
-  const bare = Fastify();
+  const api = await scratchApi();
+  let bare: Awaited<ReturnType<typeof bareFastify>> | undefined;
   try {
     const listed = await fetch(`${api.base}${LIST}`);
     const bytes = Buffer.from(await listed.arrayBuffer());
-    bare.get('/api/experience/get', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
-    const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
+    bare = await bareFastify(LIST.split('?')[0], bytes);
 
     // A short warm-up of each, so neither pays for JIT compilation in the measured run.
     await autocannon({ url: `${api.base}${LIST}`, connections: 10, duration: 2 });
-    await autocannon({ url: `${bareBase}${LIST}`, connections: 10, duration: 2 });
+    await autocannon({ url: `${bare.base}${LIST}`, connections: 10, duration: 2 });
     const ours = await load(`${api.base}${LIST}`);
-    const baseline = await load(`${bareBase}${LIST}`);
+    const baseline = await load(`${bare.base}${LIST}`);
     const ratio = ours.requests / baseline.requests;
     console.log(
       `\nAPI: ${LIST} (${bytes.length} bytes) ${Math.round(ours.requests)} req/s p99 ${ours.p99} ms; bare Fastify ${Math.round(baseline.requests)} req/s p99 ${baseline.p99} ms`,
@@ -37,7 +65,7 @@ export async function benchApi(): Promise<Row[]> {
       atMost(`API ${LIST} errors and non-2xx answers`, ours.errors, 0),
     ];
   } finally {
-    await bare.close();
+    await bare?.close();
     await api.close();
   }
 }

@@ -1,14 +1,18 @@
-// The API on a scratch PostgreSQL database of its own, listening on a free port, for the API
-// benchmarks; everything it created is dropped on close.
+// The API on a scratch PostgreSQL database of its own, for the API benchmarks: started the way
+// production starts it (api/src/server.ts, NODE_ENV=production, in a process of its own), so the
+// load generator in the bench process never shares the server's event loop. Everything it created
+// is dropped on close.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { connect } from '../api/src/db/connect';
-import { seed } from '../api/src/seed';
+
+const API_DIR = join(import.meta.dirname, '../api');
 
 /** The PostgreSQL server the API benchmarks run on; they mean nothing on the embedded database. */
 export function benchServerUrl(): string {
@@ -34,28 +38,80 @@ export interface ScratchApi {
   close(): Promise<void>;
 }
 
-export async function scratchApi({ withDemoData }: { withDemoData: boolean }): Promise<ScratchApi> {
+/** A port nobody listens on right now (the API reads a fixed API_PORT, so it cannot pick one itself). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/** Ends a child process started here: SIGTERM (a graceful close), SIGKILL if it lingers. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the production API (migrated and seeded by itself, as on any start) on a new database.
+ * `nodeOptions` reach the server's node, e.g. `--cpu-prof` to profile it under load.
+ */
+export async function scratchApi({ nodeOptions = process.env.BENCH_API_NODE_OPTIONS ?? '' } = {}): Promise<ScratchApi> {
   const serverUrl = benchServerUrl();
   const name = `bench_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' });
-  const database = await connect(config);
-  const app = buildApp({ config, db: database.db });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const child = spawn(process.execPath, [...nodeOptions.split(' ').filter(Boolean), '--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      // Production's default: the request log is part of what a request costs.
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+
   const close = async () => {
-    await app.close();
-    await database.close();
+    await stop(child);
     await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await database.migrate();
-    if (withDemoData) await seed(database.db, config);
-    return { base: await app.listen({ host: '127.0.0.1', port: 0 }), databaseUrl: url.toString(), close };
+    await untilHealthy(base, child, output);
+    return { base, databaseUrl: url.toString(), close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+async function untilHealthy(base: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output.join('')}`);
+    const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await sleep(200);
+  }
+  throw new Error(`The API did not answer /api/health within 60 s:\n${output.join('')}`);
 }

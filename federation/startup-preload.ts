@@ -14,6 +14,10 @@ export class StartupPreloadPlugin {
           if (chunk.canBeInitial()) continue; // main.js has its own script tag
           const modules = compilation.chunkGraph.getChunkModules(chunk);
           if (!modules.some((module) => STARTUP_MODULE.test(module.identifier()))) continue;
+          // A chunk reached only as a shared module's fallback never runs here: the shell provides
+          // that module itself, and loaded-first takes the provided copy (a second chunk).
+          const origins = [...chunk.groupsIterable].flatMap((group) => group.origins);
+          if (origins.every((origin) => origin.module?.type === 'consume-shared-module')) continue;
           for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         for (const file of [...files].sort()) {

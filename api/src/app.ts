@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onSendHookHandler } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -22,7 +21,8 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { experienceKind, partyKind } from './events/kinds';
 import { handleErrors } from './http/error-handler';
-import { securityHeaders } from './http/security-headers';
+import { sendSecurityHeaders } from './http/security-headers';
+import { OneLinePerRequest } from './http/request-log';
 import { nameFieldsInZodMessages } from './http/validation';
 import { shopRoutes } from './orders/plugin';
 import { accountRoutes } from './routes/account';
@@ -44,15 +44,17 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The whole HTTP API, ready for `inject` or `listen`. */
 export function buildApp({ config, db, logger = false }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, logController: new OneLinePerRequest(), trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   nameFieldsInZodMessages();
   handleErrors(app);
 
-  app.register(fastifyHelmet, securityHeaders);
+  sendSecurityHeaders(app);
   app.register(fastifyCors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
@@ -81,8 +83,6 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   const loginFailures =
     redis && config.redis ? redisFailureCounter(redis, `${config.redis.keyPrefix}login-failures:`) : memoryFailureCounter();
 
-  app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
-
   mkdirSync(config.uploadsDir, { recursive: true });
   app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -100,10 +100,17 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   });
 
   const lists = createListCache(config.listCacheMs);
-  // Any write that succeeded may have changed an event or its ticket counts.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) lists.clear();
+  // Any write that succeeded may have changed an event or its ticket counts. Only write routes
+  // get the hook, so the reads (the lists themselves) do not run it.
+  const clearListsAfterWrite: onSendHookHandler = (request, reply, payload, done) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) lists.clear();
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => READS.has(method))) return;
+    const onSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...onSend, clearListsAfterWrite];
   });
 
   const tokens = createTokens(config.jwt);
@@ -120,7 +127,12 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
       await api.register(eventRoutes(partyKind), { db, lists });
       await api.register(eventWriteRoutes(experienceKind), { db, images });
       await api.register(eventWriteRoutes(partyKind), { db, images });
-      await api.register(uploadRoutes, { images, maxBytes: config.uploadMaxBytes });
+      // Only the upload route reads multipart bodies; registered around it alone, the parser's
+      // per-request hooks (a close listener on every response) stay off every other route.
+      await api.register(async (uploads) => {
+        await uploads.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
+        await uploads.register(uploadRoutes, { images, maxBytes: config.uploadMaxBytes });
+      });
       await api.register(transactionRoutes, { db });
       await api.register(merchandiseRoutes, { db, images });
       await api.register(merchandiseOrderRoutes, { db });

@@ -147,6 +147,7 @@ describe.each(drivers)('admin auth on %s', (driver) => {
       const forged = await createTokens({ secret: 'another-secret-another-secret-another-secret', ttlSeconds: 3600 }).issue({
         id: adminId,
         role: 'ADMIN',
+        tokenVersion: 0,
       });
       expect((await me(bearer(forged))).statusCode).toBe(401);
     });

@@ -272,6 +272,17 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(await read()).toMatchObject({ ticketsSold: 2, ticketsLeft: 8 });
     });
 
+    it('shows tickets held through the API in the public list at once, though the list is served from a copy', async () => {
+      const event = await addEvent(db(), 'EXPERIENCE', { capacity: 10 });
+      // Added straight to the database, the event shows once the copy taken before has run out.
+      await new Promise((resolve) => setTimeout(resolve, t.config.listCacheMs + 10));
+      const listed = async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/experience/get?status=OPEN' })).json().data.find((e: { id: string }) => e.id === event.id);
+      expect(await listed()).toMatchObject({ ticketsLeft: 10 });
+      await orderId(t, event, { quantity: 3 });
+      expect(await listed()).toMatchObject({ ticketsLeft: 7 });
+    });
+
     it('accepts a payment after the hold expired while capacity allows, and refuses it (sandbox) once the tickets are gone', async () => {
       const event = await addEvent(db(), 'EXPERIENCE', { capacity: 2 });
       const lucky = await orderId(t, event, { quantity: 2 });

@@ -2,7 +2,7 @@ import { createListCache } from './list-cache';
 
 describe('createListCache', () => {
   it('answers concurrent and repeated requests within the time-to-live from one load', async () => {
-    const cache = createListCache(60_000);
+    const cache = createListCache<string>(60_000);
     const load = jest.fn(async () => '{"data":[]}');
     const answers = await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)]);
     expect(answers).toEqual(['{"data":[]}', '{"data":[]}', '{"data":[]}']);
@@ -13,7 +13,7 @@ describe('createListCache', () => {
   });
 
   it('loads again after clear() and after the time-to-live', async () => {
-    const cache = createListCache(20);
+    const cache = createListCache<string>(20);
     let n = 0;
     const load = async () => String(++n);
     expect(await cache.get('a', load)).toBe('1');
@@ -24,7 +24,7 @@ describe('createListCache', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const cache = createListCache(60_000);
+    const cache = createListCache<string>(60_000);
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => 'ok')).toBe('ok');
   });

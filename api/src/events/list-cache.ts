@@ -6,13 +6,13 @@
  * another instance or a background job (a hold running out) shows within `ttlMs`. Order create
  * and payment decide on fresh counts under the event lock, never on these copies.
  */
-export interface ListCache {
-  get(key: string, load: () => Promise<string>): Promise<string>;
+export interface ListCache<Body = Buffer> {
+  get(key: string, load: () => Promise<Body>): Promise<Body>;
   clear(): void;
 }
 
-export function createListCache(ttlMs: number): ListCache {
-  const entries = new Map<string, { at: number; body: Promise<string> }>();
+export function createListCache<Body = Buffer>(ttlMs: number): ListCache<Body> {
+  const entries = new Map<string, { at: number; body: Promise<Body> }>();
   return {
     get(key, load) {
       const hit = entries.get(key);

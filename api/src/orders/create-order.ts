@@ -1,15 +1,44 @@
-import { type DiscountFor, MAX_QUANTITY, type OrderPayload, priceOrder } from '@shared/domain';
+import { type DiscountFor, MAX_QUANTITY, type OrderPayload, type OrderType, priceOrder } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders } from '../db/orders-schema';
 import { HttpError, notFound } from '../http/errors';
 import { findEventRow, kindOf, shortageMessage, ticketCounts } from './capacity';
 
-/**
- * Prices the order from the database copy of its event and holds its tickets, or refuses.
- * Amounts in the payload are never read.
- */
-export async function createOrder(db: Db, payload: OrderPayload, holdMinutes: number): Promise<{ id: string }> {
+/** What an order request comes to: the order held, or a refusal the buyer is told (409). */
+export type OrderOutcome = { created: { id: string } } | { refused: string };
+
+export interface OrderTaker {
+  /**
+   * Prices the order from the database copy of its event and holds its tickets, or refuses.
+   * Amounts in the payload are never read. Bad requests (400, 404) are thrown as HttpErrors;
+   * "not enough tickets", the answer most buyers of a popular event get, is returned.
+   */
+  create(payload: OrderPayload): Promise<OrderOutcome>;
+}
+
+export function orderTaker(db: Db, holdMinutes: number): OrderTaker {
+  // Buyers of one event arriving while its count is being read share that reading instead of
+  // each queueing for a connection to read it again; a reading is never kept once it is in.
+  const readings = new Map<string, ReturnType<typeof ticketCounts>>();
+  const sharedCounts = (type: OrderType, eventId: string) => {
+    const key = `${type}:${eventId}`;
+    let reading = readings.get(key);
+    if (!reading) {
+      reading = ticketCounts(db, type, eventId).finally(() => readings.delete(key));
+      readings.set(key, reading);
+    }
+    return reading;
+  };
+  return { create: (payload) => createOrder(db, payload, holdMinutes, sharedCounts) };
+}
+
+async function createOrder(
+  db: Db,
+  payload: OrderPayload,
+  holdMinutes: number,
+  counts: (type: OrderType, eventId: string) => ReturnType<typeof ticketCounts>,
+): Promise<OrderOutcome> {
   const ids = new Set(payload.items.map((item) => (payload.type === 'PARTY' ? item.partyId : item.experienceId)));
   if (ids.size !== 1) throw new HttpError(400, 'One order is for one event.');
   const [eventId] = ids as Set<string>;
@@ -20,8 +49,8 @@ export async function createOrder(db: Db, payload: OrderPayload, holdMinutes: nu
   // Sold-out fast path, outside any lock: a buyer who cannot have the tickets even by this reading
   // hears so without queueing for the event lock (when an event sells out, that is most buyers).
   // Tickets are only ever given under the lock below.
-  const now = await ticketCounts(db, payload.type, eventId);
-  if (now?.status === 'OPEN' && quantity > now.capacity - now.taken) throw new HttpError(409, shortageMessage(now.capacity - now.taken));
+  const now = await counts(payload.type, eventId);
+  if (now?.status === 'OPEN' && quantity > now.capacity - now.taken) return { refused: shortageMessage(now.capacity - now.taken) };
 
   return db.transaction(async (tx) => {
     const event = await findEventRow(tx, payload.type, eventId, true);
@@ -29,7 +58,7 @@ export async function createOrder(db: Db, payload: OrderPayload, holdMinutes: nu
     if (event.status !== 'OPEN') throw new HttpError(400, `This ${kind.noun.toLowerCase()} is closed.`);
 
     const left = event.capacity - ((await ticketCounts(tx, payload.type, eventId))?.taken ?? 0);
-    if (quantity > left) throw new HttpError(409, shortageMessage(left));
+    if (quantity > left) return { refused: shortageMessage(left) };
 
     const price = priceOrder({
       kind: payload.type === 'PARTY' ? 'party' : 'experience',
@@ -72,6 +101,6 @@ export async function createOrder(db: Db, payload: OrderPayload, holdMinutes: nu
         holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
       })
       .returning({ id: orders.id });
-    return order;
+    return { created: order };
   });
 }

@@ -30,9 +30,10 @@ export function eventRoutes<Table extends EventTable, Wire>(
       },
       async (request, reply) => {
         const { status } = request.query;
-        // Checked against the schema once per copy; a string body skips the per-request serialiser.
+        // Checked against the schema and encoded once per copy: bytes skip the per-request
+        // serialiser, and the UTF-8 encoding and length count a string body would cost each time.
         const body = await lists.get(`${kind.path}:${status ?? 'ALL'}`, async () =>
-          JSON.stringify(list.parse({ data: await listEvents(db, kind, status) })),
+          Buffer.from(JSON.stringify(list.parse({ data: await listEvents(db, kind, status) }))),
         );
         return reply.type('application/json; charset=utf-8').send(body);
       },

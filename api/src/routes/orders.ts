@@ -1,10 +1,11 @@
 import { OrderCreated, OrderPayload } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
-import { errorResponses } from '../http/errors';
-import { createOrder } from '../orders/create-order';
+import { errorBody, errorResponses } from '../http/errors';
+import { orderTaker } from '../orders/create-order';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }> = async (app, { db, holdMinutes }) => {
+  const orders = orderTaker(db, holdMinutes);
   app.post(
     '/order/create',
     {
@@ -16,6 +17,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }>
         response: { 201: OrderCreated, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createOrder(db, request.body, holdMinutes)),
+    async (request, reply) => {
+      const outcome = await orders.create(request.body);
+      return 'created' in outcome ? reply.code(201).send(outcome.created) : reply.code(409).send(errorBody(409, outcome.refused));
+    },
   );
 };
