@@ -85,7 +85,7 @@ export async function scratchApi({ nodeOptions = process.env.BENCH_API_NODE_OPTI
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       // Production's default: the request log is part of what a request costs.
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -21,10 +21,10 @@ describe('request log', () => {
     } finally {
       await app.close();
     }
-    const requestLines = lines.filter((line) => line.req !== undefined || line.msg === 'incoming request');
+    const requestLines = lines.filter((line) => line.url !== undefined || line.msg === 'incoming request');
     expect(requestLines).toEqual([
-      expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ method: 'GET', url: '/api/docs/json' }), res: { statusCode: 200 }, responseTime: expect.any(Number) }),
-      expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ method: 'GET', url: '/api/experience/get?status=NOPE' }), res: { statusCode: 400 } }),
+      expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/api/docs/json', ip: '127.0.0.1', statusCode: 200, reqId: expect.any(String), responseTime: expect.any(Number) }),
+      expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/api/experience/get?status=NOPE', statusCode: 400 }),
     ]);
   });
 });
