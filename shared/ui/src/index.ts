@@ -7,4 +7,3 @@ export { ToastHost } from './toasts';
 export { MuiFrame } from './MuiFrame';
 export { AdminPage } from './AdminPage';
 export { SidePanel } from './SidePanel';
-export { PasswordField } from './PasswordField';

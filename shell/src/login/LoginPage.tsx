@@ -2,7 +2,8 @@ import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material'
 import { authApi, errorMessage } from '@shared/api';
 import { useAuth } from '@shared/auth';
 import { paths } from '@shared/domain';
-import { FormSkeleton, PasswordField, toastShort, useSkeletonDelay, useSiteConfig } from '@shared/ui';
+import { FormSkeleton, toastShort, useSkeletonDelay, useSiteConfig } from '@shared/ui';
+import { PasswordField } from '@shared/ui/password-field';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';

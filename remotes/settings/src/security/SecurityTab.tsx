@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { adminApi, errorMessage } from '@shared/api';
 import { authActions } from '@shared/auth';
 import { type PasswordChange, PASSWORD_MIN_LENGTH, passwordChangeProblem } from '@shared/domain';
-import { PasswordField } from '@shared/ui';
+import { PasswordField } from '@shared/ui/password-field';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 
