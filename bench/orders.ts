@@ -5,7 +5,8 @@
 // must be 0, and no answer other than 201 or 409.
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { onServer, scratchApi } from './scratch-api';
+import { onServer } from '../api/test/scratch-database';
+import { scratchApi } from './scratch-api';
 import { atLeast, atMost, budgets, isMain, type Row, runAlone } from './table';
 
 const CAPACITY = budgets.orders.capacity;

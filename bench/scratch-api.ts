@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { createScratchDatabase } from '../api/test/scratch-database';
 
 const API_DIR = join(import.meta.dirname, '../api');
 
@@ -19,16 +19,6 @@ export function benchServerUrl(): string {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('This benchmark needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
   return url;
-}
-
-export async function onServer(url: string, statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 export interface ScratchApi {
@@ -65,10 +55,7 @@ export async function stop(child: ChildProcess): Promise<void> {
  */
 export async function scratchApi({ nodeOptions = process.env.BENCH_API_NODE_OPTIONS ?? '' } = {}): Promise<ScratchApi> {
   const serverUrl = benchServerUrl();
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(serverUrl, 'bench');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -80,7 +67,7 @@ export async function scratchApi({ nodeOptions = process.env.BENCH_API_NODE_OPTI
       NODE_ENV: 'production',
       API_PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
@@ -93,12 +80,12 @@ export async function scratchApi({ nodeOptions = process.env.BENCH_API_NODE_OPTI
 
   const close = async () => {
     await stop(child);
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await untilHealthy(base, child, output);
-    return { base, databaseUrl: url.toString(), close };
+    return { base, databaseUrl: database.url, close };
   } catch (error) {
     await close();
     throw error;

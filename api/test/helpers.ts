@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type App, buildApp } from '../src/app';
 import { createTokens } from '../src/auth/tokens';
 import { type Config, loadConfig } from '../src/config';
 import { connect, type Database, type Db, usePglite } from '../src/db/connect';
 import { admins } from '../src/db/schema';
 import { seed } from '../src/seed';
+import { createScratchDatabase } from './scratch-database';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -32,7 +31,7 @@ export interface TestApp {
  */
 export async function createTestApp(driver: Driver, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
-  const scratch = driver === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch = driver === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL as string, 'api_test') : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -62,25 +61,6 @@ async function inMemoryPglite(): Promise<Database> {
   const image = process.env.API_TEST_PGLITE_IMAGE;
   if (!image) return connect({ database: { driver: 'pglite', dataDir: undefined } });
   return usePglite(await PGlite.create({ loadDataDir: new Blob([await readFile(image)]) }));
-}
-
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Signs in through the API; each caller picks its own client address so login rate limits never collide. */

@@ -1,10 +1,10 @@
 // The database an API process of a reliability test runs on: a scratch database on the
 // PostgreSQL server of TEST_DATABASE_URL when it is set (as CI does), else PGlite in the test's
 // DATA_DIR. Either way the test reads it directly, with SQL, to check what the API left behind.
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createScratchDatabase } from '../../../api/test/scratch-database';
 
 export interface TestDatabase {
   driver: 'postgres' | 'pglite';
@@ -19,16 +19,6 @@ export interface TestDatabase {
 }
 
 export type Query = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function testDatabase(dataDir: string): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -47,15 +37,12 @@ export async function testDatabase(dataDir: string): Promise<TestDatabase> {
       drop: async () => undefined,
     };
   }
-  const name = `reliability_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'reliability');
   return {
     driver: 'postgres',
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: scratch.url },
     open: async (work) => {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
       try {
         return await work(async (text, params) => (await client.query(text, params)).rows);
@@ -63,6 +50,6 @@ export async function testDatabase(dataDir: string): Promise<TestDatabase> {
         await client.end();
       }
     },
-    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+    drop: scratch.drop,
   };
 }
