@@ -35,7 +35,7 @@ async function adminStorage(origin: string): Promise<Record<string, string>> {
   return { 'persist:root': JSON.stringify({ auth: { isAuthenticated: true, token, user: admin } }), token };
 }
 
-/** A budgeted route with its placeholder filled in from the running system. */
+/** A budgeted route with its `{first open experience}` part replaced by that event's id on the running system. */
 async function concreteRoute(origin: string, route: string): Promise<string> {
   if (!route.includes('{first open experience}')) return route;
   const { data } = (await (await fetch(`${origin}/api/experience/get?status=OPEN`)).json()) as { data: { id: string }[] };
