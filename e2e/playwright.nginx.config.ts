@@ -21,6 +21,8 @@ export default defineConfig({
     env: {
       // Request logs would bury the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
+      // nginx connects to the API from 127.0.0.1; whatever the developer's shell has set, only it is believed.
+      TRUST_PROXY: '127.0.0.1',
       NGINX_SHELL_PORT: String(shellPort),
       API_PORT: String(apiPort),
       NGINX_SITE_DIR: process.env.NGINX_SITE_DIR,

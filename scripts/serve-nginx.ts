@@ -11,7 +11,8 @@ const apiPort = Number(process.env.API_PORT ?? 4700);
 const dir = process.env.NGINX_SITE_DIR ?? join(tmpdir(), `events-nginx-${shellPort}`);
 
 await buildApps(false);
-const api = await startApi(apiPort, { ...process.env, PUBLIC_URL: `http://localhost:${shellPort}` });
+// nginx reaches the API from 127.0.0.1 and sets X-Forwarded-For to its client: only that hop is believed.
+const api = await startApi(apiPort, { TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: `http://localhost:${shellPort}` });
 const nginx = startNginx({ dir, shellPort, apiPort });
 const stop = () => {
   nginx.kill('SIGQUIT');

@@ -16,7 +16,9 @@ async function main() {
   await buildApps(false);
   const remotesFile = writeRunRemotesFile(port, publicUrl.hostname);
 
-  const api = await startApi(apiPort, { ...process.env, PUBLIC_URL: publicUrl.origin });
+  // The shell's server below proxies /api from 127.0.0.1 and names the client in X-Forwarded-For;
+  // only that hop is believed (not all of 127.0.0.0/8, nor a client calling the API port itself).
+  const api = await startApi(apiPort, { TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: publicUrl.origin });
   const servers: Server[] = [];
   const stop = () => {
     for (const server of servers) server.close();

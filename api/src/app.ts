@@ -15,12 +15,13 @@ import {
 import { Redis } from 'ioredis';
 import { enforceDeclaredAccess } from './auth/access';
 import { installAuthGuards } from './auth/guards';
-import { memoryFailureCounter, redisFailureCounter } from './auth/login-throttle';
+import { memoryAttemptCounter, redisAttemptCounter } from './auth/login-throttle';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { experienceKind, partyKind } from './events/kinds';
 import { handleErrors } from './http/error-handler';
+import { fastifyTrustProxy } from './http/trusted-proxies';
 import { sendSecurityHeaders } from './http/security-headers';
 import { OneLinePerRequest } from './http/request-log';
 import { nameFieldsInZodMessages } from './http/validation';
@@ -48,7 +49,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The whole HTTP API, ready for `inject` or `listen`. */
 export function buildApp({ config, db, logger = false }: AppOptions) {
-  const app = Fastify({ logger, logController: new OneLinePerRequest(), trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, logController: new OneLinePerRequest(), trustProxy: fastifyTrustProxy(config.trustProxy) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   nameFieldsInZodMessages();
@@ -80,8 +81,8 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
     global: false,
     ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:` } : {}),
   });
-  const loginFailures =
-    redis && config.redis ? redisFailureCounter(redis, `${config.redis.keyPrefix}login-failures:`) : memoryFailureCounter();
+  const loginAttempts =
+    redis && config.redis ? redisAttemptCounter(redis, `${config.redis.keyPrefix}login-attempts:`) : memoryAttemptCounter();
 
   mkdirSync(config.uploadsDir, { recursive: true });
   app.register(fastifyStatic, {
@@ -121,8 +122,8 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { db, tokens, loginFailures });
-      await api.register(accountRoutes, { db, tokens, failures: loginFailures });
+      await api.register(authRoutes, { db, tokens, loginAttempts });
+      await api.register(accountRoutes, { db, tokens, attempts: loginAttempts });
       await api.register(eventRoutes(experienceKind), { db, lists });
       await api.register(eventRoutes(partyKind), { db, lists });
       await api.register(eventWriteRoutes(experienceKind), { db, images });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { TrustProxySetting, type TrustedProxies } from './http/trusted-proxies';
 import { loadOrdersConfig, type OrdersConfig } from './orders/config';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -29,9 +30,9 @@ const Env = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEMO_ADMIN_PASSWORD),
   BRAND_NAME: z.string().default('Evently'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  // Only behind a reverse proxy that sets X-Forwarded-For; otherwise clients could pick their own IP
-  // and walk around the login rate limit.
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((flag) => flag === 'true'),
+  // Only the proxies in front of the API may name the client; anyone else's X-Forwarded-For would
+  // let a client pick its own address and walk around the login limits.
+  TRUST_PROXY: TrustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The shell's port; the remotes are on the six after it. Only used for the default CORS origins.
   PORT: z.coerce.number().int().min(1).max(65529).default(3000),
@@ -66,7 +67,8 @@ export interface Config {
   admin: { email: string; password: string };
   brandName: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed (false: none, the socket's peer is the client). */
+  trustProxy: TrustedProxies;
   logLevel: string;
   /** Browser origins allowed to call the API (the shell and the remotes). */
   corsOrigins: string[];

@@ -2,6 +2,9 @@ import { AdminUser, LoginResponse } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import { createTokens } from '../src/auth/tokens';
 import { admins } from '../src/db/schema';
+import { LOGIN_ATTEMPTS_PER_ACCOUNT } from '../src/auth/login-throttle';
+import { hashPassword } from '../src/auth/passwords';
+import { expectLoginGuessesCapped, statusCounts } from './guessing';
 import { bearer, createTestApp, drivers, login, type TestApp } from './helpers';
 
 describe.each(drivers)('admin auth on %s', (driver) => {
@@ -16,6 +19,9 @@ describe.each(drivers)('admin auth on %s', (driver) => {
   afterAll(() => t.close());
 
   const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/admin/me', headers });
+  const addAccount = async (email: string, role: 'ADMIN' | 'STAFF', password: string) => {
+    await t.database.db.insert(admins).values({ email, name: email.split('@')[0], role, passwordHash: await hashPassword(password) });
+  };
 
   describe('POST /api/admin/login', () => {
     it('answers a verifiable token and the admin', async () => {
@@ -109,11 +115,23 @@ describe.each(drivers)('admin auth on %s', (driver) => {
       expect((await login(t.app, ip, 'admin@example.com', 'Admin123!')).statusCode).toBe(429);
     });
 
+    it('counts each guess before checking it: of 99 parallel wrong passwords from one client only 10 are checked', async () => {
+      await expectLoginGuessesCapped([t.app], '10.0.2.4');
+      // That client's refused guesses never reached the account's own count: the admin signs in elsewhere.
+      expect((await login(t.app, '10.0.2.5')).statusCode).toBe(200);
+    });
+
+    it('limits guessing at one account from many addresses to 50 checks per window, the right password then refused too', async () => {
+      await addAccount('guessed@example.com', 'ADMIN', 'Guessed123!');
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(t.app, `10.0.4.${i + 1}`, 'guessed@example.com', `wrong-${i}`)));
+      expect(statusCounts(answers)).toEqual({ 401: LOGIN_ATTEMPTS_PER_ACCOUNT, 429: 100 - LOGIN_ATTEMPTS_PER_ACCOUNT });
+      expect((await login(t.app, '10.0.5.1', 'guessed@example.com', 'Guessed123!')).statusCode).toBe(429);
+      // Other accounts are not touched.
+      expect((await login(t.app, '10.0.4.1')).statusCode).toBe(200);
+    });
+
     it('refuses a correct password of an account that is not an admin with 403', async () => {
-      const { hashPassword } = await import('../src/auth/passwords');
-      await t.database.db
-        .insert(admins)
-        .values({ email: 'staff-login@example.com', name: 'Staff', role: 'STAFF', passwordHash: await hashPassword('Staff123!') });
+      await addAccount('staff-login@example.com', 'STAFF', 'Staff123!');
       const response = await login(t.app, '10.0.1.7', 'staff-login@example.com', 'Staff123!');
       expect(response.statusCode).toBe(403);
     });

@@ -69,7 +69,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'a-long-password',
       BRAND_NAME: 'Owambe Tickets',
       PUBLIC_URL: 'https://tickets.example.com/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       apiPort: 4100,
@@ -77,7 +77,30 @@ describe('loadConfig', () => {
       admin: { email: 'boss@example.com', password: 'a-long-password' },
       brandName: 'Owambe Tickets',
       publicUrl: 'https://tickets.example.com',
-      trustProxy: true,
+      trustProxy: 1,
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, TRUST_PROXY }).trustProxy;
+
+    it('trusts no proxy by default or with false or 0', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).trustProxy).toBe(false);
+      expect(trust('false')).toBe(false);
+      expect(trust('0')).toBe(false);
+    });
+
+    it('takes a hop count or a list of addresses and CIDR ranges', () => {
+      expect(trust('2')).toBe(2);
+      expect(trust('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,uniquelocal')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'uniquelocal']);
+    });
+
+    it('refuses true, which would believe any X-Forwarded-For a client makes up, and says what to give instead', () => {
+      expect(() => trust('true')).toThrow(/TRUST_PROXY: "true" would trust any X-Forwarded-For a client makes up; give the number of proxies in front of the API \(e\.g\. 1\) or their addresses/);
+    });
+
+    it.each(['yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', 'nginx', ','])('refuses %j', (value) => {
+      expect(() => trust(value)).toThrow(/TRUST_PROXY: must be a number of proxies or a comma-separated list of IP addresses or CIDR ranges/);
     });
   });
 

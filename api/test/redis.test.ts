@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { type App, buildApp } from '../src/app';
-import { LOGIN_FAILURES_ALLOWED, redisFailureCounter } from '../src/auth/login-throttle';
-import { createTestApp, login, type TestApp } from './helpers';
+import { LOGIN_ATTEMPTS_PER_CLIENT, redisAttemptCounter } from '../src/auth/login-throttle';
+import { expectLoginGuessesCapped, expectPasswordChangeGuessesCapped } from './guessing';
+import { adminToken, bearer, createTestApp, login, type TestApp } from './helpers';
 
 // The Redis every developer machine and CI runs (see the brief); each test uses its own key prefix.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -30,7 +31,7 @@ describe('login limits shared through Redis', () => {
 
   it('counts failed sign-ins on one instance against the other', async () => {
     const ip = '10.7.0.1';
-    for (let attempt = 1; attempt <= LOGIN_FAILURES_ALLOWED; attempt++) {
+    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS_PER_CLIENT; attempt++) {
       const instance = attempt % 2 === 0 ? t.app : other;
       expect((await login(instance, ip, 'admin@example.com', `guess-${attempt}`)).statusCode).toBe(401);
     }
@@ -47,14 +48,22 @@ describe('login limits shared through Redis', () => {
 
   it('forgets failures after a success, on every instance', async () => {
     const ip = '10.7.0.4';
-    for (let attempt = 1; attempt < LOGIN_FAILURES_ALLOWED; attempt++) await login(t.app, ip, 'admin@example.com', 'wrong');
+    for (let attempt = 1; attempt < LOGIN_ATTEMPTS_PER_CLIENT; attempt++) await login(t.app, ip, 'admin@example.com', 'wrong');
     expect((await login(other, ip)).statusCode).toBe(200);
-    for (let attempt = 1; attempt < LOGIN_FAILURES_ALLOWED; attempt++) await login(t.app, ip, 'admin@example.com', 'wrong');
+    for (let attempt = 1; attempt < LOGIN_ATTEMPTS_PER_CLIENT; attempt++) await login(t.app, ip, 'admin@example.com', 'wrong');
     expect((await login(other, ip)).statusCode).toBe(200);
+  });
+
+  it('checks only the limit of parallel wrong passwords spread over both instances; the right one is then refused too', async () => {
+    await expectLoginGuessesCapped([t.app, other], '10.7.0.5');
+  });
+
+  it('checks only the limit of 100 parallel wrong current passwords on a password change, over both instances', async () => {
+    await expectPasswordChangeGuessesCapped(t, [t.app, other], bearer(await adminToken(t)), 'Admin123!');
   });
 });
 
-describe('redisFailureCounter', () => {
+describe('redisAttemptCounter', () => {
   let redis: Redis;
   const prefix = `test-${randomBytes(6).toString('hex')}:`;
   beforeAll(() => {
@@ -67,16 +76,34 @@ describe('redisFailureCounter', () => {
   });
 
   it('counts within the window, expires with it, and resets one key only', async () => {
-    const counter = redisFailureCounter(redis, prefix, 300);
-    await counter.recordFailure('a');
-    await counter.recordFailure('a');
-    await counter.recordFailure('b');
-    const a = await counter.get('a');
-    expect(a.failures).toBe(2);
+    const counter = redisAttemptCounter(redis, prefix, 300);
+    expect((await counter.take('a')).attempts).toBe(1);
+    const a = await counter.take('a');
+    expect(a.attempts).toBe(2);
     expect(a.resetAt - Date.now()).toBeLessThanOrEqual(300);
+    await counter.take('b');
     await counter.reset('b');
-    expect((await counter.get('b')).failures).toBe(0);
+    expect((await counter.take('b')).attempts).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 350));
-    expect((await counter.get('a')).failures).toBe(0);
+    expect((await counter.take('a')).attempts).toBe(1);
+  });
+
+  it('counts parallel attempts one by one', async () => {
+    const counter = redisAttemptCounter(redis, prefix);
+    const counts = await Promise.all(Array.from({ length: 100 }, () => counter.take('parallel')));
+    expect(counts.map((count) => count.attempts).sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+
+  it('gives one attempt back, keeping the window, and never makes a key of a missing one', async () => {
+    const counter = redisAttemptCounter(redis, prefix, 60_000);
+    await counter.take('back');
+    await counter.take('back');
+    await counter.giveBack('back');
+    expect(await redis.get(`${prefix}back`)).toBe('1');
+    expect(await redis.pttl(`${prefix}back`)).toBeGreaterThan(0);
+    await counter.giveBack('back');
+    expect(await redis.exists(`${prefix}back`)).toBe(0);
+    await counter.giveBack('never');
+    expect(await redis.exists(`${prefix}never`)).toBe(0);
   });
 });

@@ -1,57 +1,25 @@
 // Guessing the admin's password: after ten wrong passwords the login answers 429 with a readable
 // message, and the real admin can still sign in.
 //
-// What the design promises (api/src/auth/login-throttle.ts, routes/auth.ts): failed sign-ins are
-// counted per client address AND e-mail for 15 minutes (not configurable), so
+// What the design promises (api/src/auth/login-throttle.ts, routes/auth.ts): sign-in attempts are
+// counted before the password is checked, per client address AND e-mail for 15 minutes (a success
+// clears that client's count; not configurable), so
 //  - the guesser's client is stopped for that e-mail, even with the right password, so a guess
 //    cannot be confirmed while locked;
 //  - the admin signing in from their own client is not locked out by someone else's guessing;
-//  - with TRUST_PROXY off (the default, and this system's setting) the client address is the TCP
-//    peer: an X-Forwarded-For header the guesser adds does not give them a fresh counter.
-// Each client here is a different loopback address (all of 127.0.0.0/8 is local on Linux), picked
-// at random so a rerun against the same system starts from clean counters.
-import { request as httpRequest } from 'node:http';
+//  - the API believes X-Forwarded-For only from the proxy in front of it (`npm start` sets
+//    TRUST_PROXY=127.0.0.1, the address its site server proxies from), and that proxy replaces the
+//    header with the connecting address: an X-Forwarded-For the guesser adds, to the API or
+//    through the site, does not give them a fresh counter, while each real client keeps its own.
+// Each client here is a different loopback address (support/login-through.ts).
 import { expect, test } from '@playwright/test';
+import { loginThrough, randomLoopback } from '../support/login-through';
 import { e2ePorts } from '../support/ports';
 import { adminCredentials } from './support/shop';
 
-const randomLoopback = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
-
-interface Answer {
-  status: number;
-  body: { message?: string; token?: string };
-  retryAfter?: string;
-}
-
-/** POST /api/admin/login from the client address `from`. */
-function loginFrom(from: string, credentials: { email: string; password: string }, headers: Record<string, string> = {}): Promise<Answer> {
-  const body = JSON.stringify(credentials);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: e2ePorts.api,
-        path: '/api/admin/login',
-        method: 'POST',
-        localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString() || '{}'),
-            retryAfter: res.headers['retry-after'] as string | undefined,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** POST /api/admin/login to the API itself from the client address `from`. */
+const loginFrom = (from: string, credentials: { email: string; password: string }, headers: Record<string, string> = {}) =>
+  loginThrough(e2ePorts.api, from, credentials, headers);
 
 test('ten wrong passwords lock that client out with 429, and the admin still signs in from their own', async () => {
   const guesser = randomLoopback();
@@ -81,4 +49,15 @@ test('ten wrong passwords lock that client out with 429, and the admin still sig
   const me = await fetch(`http://127.0.0.1:${e2ePorts.api}/api/admin/me`, { headers: { authorization: `Bearer ${admin.body.token}` } });
   expect(me.status).toBe(200);
   expect(((await me.json()) as { email: string }).email).toBe(adminCredentials.email);
+});
+
+test('through the site, each client is counted by its own address whatever X-Forwarded-For it sends', async () => {
+  const guesser = randomLoopback();
+  for (let guess = 1; guess <= 10; guess += 1) {
+    const answer = await loginThrough(e2ePorts.shell, guesser, { email: adminCredentials.email, password: `wrong-${guess}` }, { 'x-forwarded-for': randomLoopback() });
+    expect(answer.status, `wrong guess ${guess}`).toBe(401);
+  }
+  expect((await loginThrough(e2ePorts.shell, guesser, adminCredentials, { 'x-forwarded-for': randomLoopback() })).status).toBe(429);
+  // Another client through the same proxy is not the guesser: the proxy passes on who connected.
+  expect((await loginThrough(e2ePorts.shell, randomLoopback(), adminCredentials)).status).toBe(200);
 });

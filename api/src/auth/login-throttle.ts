@@ -1,22 +1,43 @@
 import type { Redis } from 'ioredis';
 
-// Guessing a password is slowed per client and e-mail by counting FAILED sign-ins only: an admin
-// who signs in often is never locked out, while the 11th wrong guess in 15 minutes waits.
-// The counter is an interface so several API instances can share one store.
+// Guessing a password is slowed by counting every attempt BEFORE the password is checked, in one
+// atomic step (a synchronous increment in memory, one INCR script in Redis): a burst of parallel
+// guesses cannot all read "under the limit" before any of them is recorded. A refused attempt is
+// never checked, and a correct password gives its attempt back, so signing in often never locks an
+// admin out. The counter is an interface so several API instances can share one store.
+//
+// The limits, per 15-minute window (a fixed window: it never grows while someone keeps trying):
+//  - 10 attempts per client address and e-mail: what stops one client guessing. It also means
+//    one client can only ever lock out itself, and a success from that client clears it.
+//  - 50 attempts per e-mail from all clients together: what stops guessing spread over many
+//    addresses (about 4,800 guesses a day at most). The trade-off: five or more addresses guessing
+//    together can keep the account refused everywhere until the window ends, so the admin may have
+//    to wait 15 minutes; one anonymous client cannot (it is stopped at 10, and its refused attempts
+//    never reach this count), and a lower limit would hand that lock-out to fewer addresses.
+//  - 10 wrong current passwords per account for the password change (a stolen session must not
+//    be able to guess the password, and so keep the account for good).
 
-export interface FailureCounter {
-  /** Failures counted for the key in the current window, and when that window ends. */
-  get(key: string): Promise<{ failures: number; resetAt: number }>;
-  recordFailure(key: string): Promise<void>;
+export interface AttemptCounter {
+  /**
+   * Counts one attempt for the key at once (in memory before the call returns, in Redis in one
+   * script) and answers the attempts counted in the current window, this one included, and when
+   * that window ends.
+   */
+  take(key: string): Promise<{ attempts: number; resetAt: number }>;
+  /** Takes one attempt off the key's count (never below zero, never starting a window). */
+  giveBack(key: string): Promise<void>;
+  /** Forgets the key's count. */
   reset(key: string): Promise<void>;
 }
 
-export const LOGIN_FAILURES_ALLOWED = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_ATTEMPTS_PER_CLIENT = 10;
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 50;
+export const PASSWORD_CHANGE_ATTEMPTS = 10;
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /** In-process counter: enough for one API instance. */
-export function memoryFailureCounter(windowMs = LOGIN_FAILURE_WINDOW_MS, now: () => number = Date.now): FailureCounter {
-  const entries = new Map<string, { failures: number; resetAt: number }>();
+export function memoryAttemptCounter(windowMs = ATTEMPT_WINDOW_MS, now: () => number = Date.now): AttemptCounter {
+  const entries = new Map<string, { attempts: number; resetAt: number }>();
   const current = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.resetAt > now()) return entry;
@@ -24,41 +45,61 @@ export function memoryFailureCounter(windowMs = LOGIN_FAILURE_WINDOW_MS, now: ()
     return undefined;
   };
   return {
-    get: async (key) => current(key) ?? { failures: 0, resetAt: now() + windowMs },
-    recordFailure: async (key) => {
-      const entry = current(key);
-      if (entry) entry.failures += 1;
-      else entries.set(key, { failures: 1, resetAt: now() + windowMs });
-      // Forget stale keys now and then so the map cannot grow without bound.
-      if (entries.size > 10_000) for (const k of entries.keys()) current(k);
+    // Not async on purpose: the count is taken synchronously, before any other request can run.
+    take: (key) => {
+      let entry = current(key);
+      if (entry) entry.attempts += 1;
+      else {
+        entry = { attempts: 1, resetAt: now() + windowMs };
+        entries.set(key, entry);
+        // Forget stale keys now and then so the map cannot grow without bound.
+        if (entries.size > 10_000) for (const k of entries.keys()) current(k);
+      }
+      return Promise.resolve({ ...entry });
     },
-    reset: async (key) => {
+    giveBack: (key) => {
+      const entry = current(key);
+      if (entry && --entry.attempts <= 0) entries.delete(key);
+      return Promise.resolve();
+    },
+    reset: (key) => {
       entries.delete(key);
+      return Promise.resolve();
     },
   };
 }
 
-// One round trip: the first failure of a window starts its expiry, later ones only count.
-const RECORD_FAILURE = `
-local failures = redis.call('INCR', KEYS[1])
-if failures == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return failures`;
+// The first attempt of a window starts its expiry, later ones only count; a key that somehow lost
+// its expiry gets one again rather than counting for ever.
+const TAKE = `
+local attempts = redis.call('INCR', KEYS[1])
+if attempts == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {attempts, ttl}`;
+
+// DECR keeps the expiry; a missing key is left missing (DECR would create one without expiry).
+const GIVE_BACK = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local attempts = redis.call('DECR', KEYS[1])
+if attempts <= 0 then redis.call('DEL', KEYS[1]) end
+return attempts`;
 
 /** Shared by every API instance on the same Redis and key prefix. */
-export function redisFailureCounter(
+export function redisAttemptCounter(
   redis: Redis,
   keyPrefix: string,
-  windowMs = LOGIN_FAILURE_WINDOW_MS,
+  windowMs = ATTEMPT_WINDOW_MS,
   now: () => number = Date.now,
-): FailureCounter {
+): AttemptCounter {
   const redisKey = (key: string) => `${keyPrefix}${key}`;
   return {
-    get: async (key) => {
-      const [failures, ttl] = await Promise.all([redis.get(redisKey(key)), redis.pttl(redisKey(key))]);
-      return { failures: Number(failures ?? 0), resetAt: now() + (ttl > 0 ? ttl : windowMs) };
+    take: async (key) => {
+      const [attempts, ttl] = (await redis.eval(TAKE, 1, redisKey(key), windowMs)) as [number, number];
+      return { attempts, resetAt: now() + ttl };
     },
-    recordFailure: async (key) => {
-      await redis.eval(RECORD_FAILURE, 1, redisKey(key), windowMs);
+    giveBack: async (key) => {
+      await redis.eval(GIVE_BACK, 1, redisKey(key));
     },
     reset: async (key) => {
       await redis.del(redisKey(key));
@@ -67,5 +108,54 @@ export function redisFailureCounter(
 }
 
 export function loginThrottleKey(ip: string, email: string): string {
-  return `login|${ip}|${email.trim().toLowerCase()}`;
+  return `login|${ip}|${normalisedEmail(email)}`;
+}
+
+export function loginAccountKey(email: string): string {
+  return `login-account|${normalisedEmail(email)}`;
+}
+
+const normalisedEmail = (email: string) => email.trim().toLowerCase();
+
+export type Admission = { admitted: true; passed: () => Promise<void> } | { admitted: false; resetAt: number };
+
+interface Limit {
+  key: string;
+  max: number;
+  /** What a correct password does to the count: clear it, or only give this attempt back. */
+  onPass: 'reset' | 'giveBack';
+}
+
+/**
+ * Counts the attempt against each limit in turn; a later limit only counts attempts the earlier
+ * ones let through. Admitted, the caller checks the password and calls `passed` if it was right.
+ */
+async function admit(counter: AttemptCounter, limits: Limit[]): Promise<Admission> {
+  for (const limit of limits) {
+    const { attempts, resetAt } = await counter.take(limit.key);
+    if (attempts > limit.max) return { admitted: false, resetAt };
+  }
+  return {
+    admitted: true,
+    passed: async () => {
+      await Promise.all(limits.map((limit) => (limit.onPass === 'reset' ? counter.reset(limit.key) : counter.giveBack(limit.key))));
+    },
+  };
+}
+
+/**
+ * A sign-in attempt from `ip` for `email`. A success clears the client's own count (its earlier
+ * typos) but only gives back its one attempt on the account's count, so it cannot wipe out the
+ * guesses others are making at the same account.
+ */
+export function admitLogin(counter: AttemptCounter, ip: string, email: string): Promise<Admission> {
+  return admit(counter, [
+    { key: loginThrottleKey(ip, email), max: LOGIN_ATTEMPTS_PER_CLIENT, onPass: 'reset' },
+    { key: loginAccountKey(email), max: LOGIN_ATTEMPTS_PER_ACCOUNT, onPass: 'giveBack' },
+  ]);
+}
+
+/** A password change by the signed-in account: its current password is being checked. */
+export function admitPasswordChange(counter: AttemptCounter, accountId: string): Promise<Admission> {
+  return admit(counter, [{ key: `password-change|${accountId}`, max: PASSWORD_CHANGE_ATTEMPTS, onPass: 'reset' }]);
 }

@@ -2,7 +2,7 @@ import { AdminUser, PasswordChange, PasswordChanged, ProfileUpdate } from '@shar
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../auth/guards';
-import { type FailureCounter, LOGIN_FAILURES_ALLOWED } from '../auth/login-throttle';
+import { admitPasswordChange, type AttemptCounter } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Tokens } from '../auth/tokens';
 import type { Db } from '../db/connect';
@@ -14,7 +14,7 @@ import { errorResponses, HttpError, unauthorized } from '../http/errors';
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** The signed-in admin's own account: Settings > Profile (name) and Security (password). */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; failures: FailureCounter }> = async (app, { db, tokens, failures }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; attempts: AttemptCounter }> = async (app, { db, tokens, attempts }) => {
   app.put(
     '/admin/me',
     {
@@ -53,18 +53,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; fail
     async (request) => {
       const { account } = signedIn(request);
       // A stolen session must not be able to guess the password (and so keep the account for
-      // good): wrong guesses are counted like failed sign-ins.
-      const key = `password-change|${account.id}`;
-      if ((await failures.get(key)).failures >= LOGIN_FAILURES_ALLOWED) {
-        throw new HttpError(429, 'Too many incorrect passwords. Please try again later.');
-      }
+      // good): each check is counted before it is made, like a sign-in.
+      const attempt = await admitPasswordChange(attempts, account.id);
+      if (!attempt.admitted) throw new HttpError(429, 'Too many incorrect passwords. Please try again later.');
       const [stored] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, account.id));
       const { currentPassword, newPassword } = request.body;
-      if (!(await verifyPassword(stored?.passwordHash, currentPassword))) {
-        await failures.recordFailure(key);
-        throw new HttpError(400, WRONG_CURRENT_PASSWORD);
-      }
-      await failures.reset(key);
+      if (!(await verifyPassword(stored?.passwordHash, currentPassword))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+      await attempt.passed();
       if (newPassword === currentPassword) {
         throw new HttpError(400, 'New password must be different from the current password');
       }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Account, signedIn } from '../auth/guards';
-import { type FailureCounter, LOGIN_FAILURES_ALLOWED, loginThrottleKey } from '../auth/login-throttle';
+import { admitLogin, type AttemptCounter } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { revokeToken } from '../auth/revocations';
 import type { Tokens } from '../auth/tokens';
@@ -24,9 +24,9 @@ function tooManyFailures(resetAt: number): HttpError {
   return new HttpError(429, `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; loginFailures: FailureCounter }> = async (
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; loginAttempts: AttemptCounter }> = async (
   app,
-  { db, tokens, loginFailures },
+  { db, tokens, loginAttempts },
 ) => {
   app.post(
     '/admin/login',
@@ -48,13 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; loginFa
       },
     },
     async (request, reply) => {
-      // Keyed by client and e-mail: one account's password is slowed without locking out
-      // everyone behind a shared address.
-      const key = loginThrottleKey(request.ip, request.body.email);
-      const { failures, resetAt } = await loginFailures.get(key);
-      if (failures >= LOGIN_FAILURES_ALLOWED) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-        throw tooManyFailures(resetAt);
+      // Counted before the password is checked, per client and e-mail and per e-mail
+      // (auth/login-throttle.ts): a refused attempt never reaches the check.
+      const attempt = await admitLogin(loginAttempts, request.ip, request.body.email);
+      if (!attempt.admitted) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil((attempt.resetAt - Date.now()) / 1000))));
+        throw tooManyFailures(attempt.resetAt);
       }
       const [admin] = await db
         .select()
@@ -62,11 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; loginFa
         .where(eq(admins.email, request.body.email.toLowerCase()))
         .limit(1);
       const valid = await verifyPassword(admin?.passwordHash, request.body.password);
-      if (!admin || !valid) {
-        await loginFailures.recordFailure(key);
-        throw new HttpError(401, 'Invalid email or password');
-      }
-      await loginFailures.reset(key);
+      if (!admin || !valid) throw new HttpError(401, 'Invalid email or password');
+      await attempt.passed();
       if (admin.role !== 'ADMIN') throw forbidden('This account has no access to the admin area');
       return { token: await tokens.issue(admin), admin: toAdminUser(admin) };
     },
