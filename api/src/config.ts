@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { TrustProxySetting, type TrustedProxies } from './http/trusted-proxies';
 import { loadOrdersConfig, type OrdersConfig } from './orders/config';
+import { DEFAULT_PDF_TIMEOUT_MS, defaultPdfWorkers, type PdfWorkersConfig } from './tickets/ticket-pdf-pool';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADMIN_PASSWORD = 'Admin123!';
@@ -51,6 +52,9 @@ const Env = z.object({
     .regex(/^cloudinary:\/\/[^:@/]+:[^@/]+@[^/?#]+$/, 'must be cloudinary://<key>:<secret>@<cloud name>')
     .optional(),
   CLOUDINARY_API_BASE: z.url().default('https://api.cloudinary.com'),
+  // Ticket PDFs are laid out on worker threads; one taking longer is stopped and its e-mail retried later.
+  PDF_WORKERS: z.coerce.number().int().min(1).max(32).default(defaultPdfWorkers),
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_PDF_TIMEOUT_MS),
 });
 
 export type DatabaseConfig =
@@ -80,6 +84,8 @@ export interface Config {
   cloudinary: CloudinaryConfig | undefined;
   /** Holds, payment providers and e-mail. */
   orders: OrdersConfig;
+  /** The worker threads that lay out ticket PDFs. */
+  pdfWorkers: PdfWorkersConfig;
 }
 
 export interface CloudinaryConfig {
@@ -136,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheMs: vars.LIST_CACHE_MS,
     cloudinary: vars.CLOUDINARY_URL ? cloudinaryConfig(vars.CLOUDINARY_URL, vars.CLOUDINARY_API_BASE) : undefined,
     orders: loadOrdersConfig(present, { dataDir, brandName: vars.BRAND_NAME }),
+    pdfWorkers: { workers: vars.PDF_WORKERS, timeoutMs: vars.PDF_TIMEOUT_MS },
   };
 }
 

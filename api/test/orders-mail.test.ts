@@ -5,6 +5,8 @@ import { instalments, orders, outbox, tickets } from '../src/db/orders-schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
 import { drainOutbox } from '../src/mail/outbox-worker';
 import { createMailTransport } from '../src/mail/transport';
+import { createTicketPdfPool, type TicketPdfRenderer } from '../src/tickets/ticket-pdf-pool';
+import { longestStall } from './event-loop';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
 import { pdfImages, pdfText } from './pdf';
@@ -23,10 +25,10 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
   });
   const db = () => t.database.db;
   /** A fresh transport per call, closed after: like an API instance that starts, works and stops. */
-  const drain = async () => {
+  const drain = async (pdfs?: TicketPdfRenderer) => {
     const transport = createMailTransport({ from: 'Evently <tickets@example.com>', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
     try {
-      return await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: t.config.publicUrl });
+      return await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: t.config.publicUrl, pdfs });
     } finally {
       transport.close();
     }
@@ -89,6 +91,40 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     expect(smtp.received).toHaveLength(before + 1);
     const [sent] = await db().select().from(outbox).where(eq(outbox.id, queued.id));
     expect(sent).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect((await mailTo(before)).attachments).toHaveLength(2);
+  }, 30_000);
+
+  // Orders stored before names had a length limit: 100,000 characters once held the API for minutes.
+  it('lays out the PDFs of an order with a 100,000-character name on worker threads, the event loop free', async () => {
+    const id = await paidOrder(5);
+    const huge = 'Ada'.repeat(33_334);
+    await db().update(tickets).set({ holderName: huge }).where(eq(tickets.orderId, id));
+    await db().update(orders).set({ firstName: huge }).where(eq(orders.id, id));
+    const before = smtp.received.length;
+    const { result, stallMs } = await longestStall(drain());
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(stallMs).toBeLessThan(250);
+    const pdfs = (await mailTo(before)).attachments.filter((attachment) => attachment.contentType === 'application/pdf');
+    expect(pdfs).toHaveLength(5);
+    for (const pdf of pdfs) expect((await pdfText(pdf.content)).length).toBeLessThan(2_000);
+  }, 30_000);
+
+  it('counts PDFs past the time limit as a failed attempt and tries again an hour later, not within seconds', async () => {
+    const id = await paidOrder(2);
+    const tooSlow = createTicketPdfPool({ workers: 1, timeoutMs: 1 });
+    try {
+      expect(await drain(tooSlow)).toEqual({ sent: 0, failed: 1 });
+    } finally {
+      await tooSlow.close();
+    }
+    const [queued] = await db().select().from(outbox).where(sql`${outbox.payload} ->> 'orderId' = ${id}`);
+    expect(queued).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(queued.lastError).toMatch(/took longer than 1 ms/);
+    expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 55 * 60_000);
+
+    const before = smtp.received.length;
+    await db().update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, queued.id));
+    expect(await drain()).toEqual({ sent: 1, failed: 0 });
     expect((await mailTo(before)).attachments).toHaveLength(2);
   }, 30_000);
 

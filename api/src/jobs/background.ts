@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { drainOutbox, type OutboxDeps } from '../mail/outbox-worker';
 import type { Payments } from '../orders/start-payment';
+import { createTicketPdfPool, type PdfWorkersConfig } from '../tickets/ticket-pdf-pool';
 import { expireHolds } from './expire-holds';
 import { reconcilePayments } from './reconcile-payments';
 import { remindInstalments } from './remind-instalments';
@@ -10,6 +11,8 @@ export interface BackgroundDeps extends OutboxDeps {
   payments: Payments;
   reconcileAfterMinutes: number;
   intervalMs?: number;
+  /** The PDF threads these jobs own, started on demand and stopped with the jobs. */
+  pdfWorkers?: PdfWorkersConfig;
 }
 
 /**
@@ -18,6 +21,7 @@ export interface BackgroundDeps extends OutboxDeps {
  * do the same row twice.
  */
 export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<void> } {
+  const pdfs = createTicketPdfPool(deps.pdfWorkers);
   let running: Promise<void> | undefined;
   const tick = () => {
     // A slow tick (an SMTP server timing out) is not overlapped by the next one.
@@ -26,7 +30,7 @@ export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<voi
         await expireHolds(deps.db);
         await reconcilePayments({ ...deps, afterMinutes: deps.reconcileAfterMinutes });
         await remindInstalments(deps.db);
-        await drainOutbox(deps);
+        await drainOutbox({ ...deps, pdfs });
       } catch (error) {
         deps.log.error({ err: error }, 'background jobs failed; retrying on the next tick');
       } finally {
@@ -41,6 +45,7 @@ export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<voi
       clearInterval(timer);
       await running;
       deps.transport.close();
+      await pdfs.close();
     },
   };
 }

@@ -6,6 +6,8 @@ import type { Db } from '../db/connect';
 import { outbox } from '../db/orders-schema';
 import { instalmentMessage } from '../orders/instalment-message';
 import { ticketMessage } from '../orders/ticket-message';
+import { createTicketPdfPool, type TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
+import { JobLimitError } from '../workers/worker-pool';
 import { INSTALMENT_RECEIPT, INSTALMENT_REMINDER, type OutboxPayload, TICKET_EMAIL } from './outbox-kinds';
 import type { MailTransport } from './transport';
 
@@ -14,6 +16,8 @@ export interface OutboxDeps {
   transport: MailTransport;
   brand: string;
   publicUrl: string;
+  /** Lays out ticket PDFs off this thread; without it, a drain starts threads of its own and stops them after. */
+  pdfs?: TicketPdfRenderer;
   onError?: (error: unknown, row: { id: string; attempts: number }) => void;
 }
 
@@ -23,28 +27,49 @@ const FIRST_RETRY_SECONDS = 15;
 const MAX_RETRY_SECONDS = 600;
 const BATCH = 10;
 
+// An e-mail whose PDFs ran past the time or memory limit would most likely do it again: it waits
+// an hour, then doubling up to a day, so it costs one time limit of one worker thread a day at
+// most, and still goes out once the machine is less busy, if that was the cause.
+const FIRST_HEAVY_RETRY_SECONDS = 3600;
+const MAX_HEAVY_RETRY_SECONDS = 86_400;
+
 /** Seconds before the next try after `attempts` failures: doubling from 15 s, at most 10 minutes. */
 export const retryDelaySeconds = (attempts: number) => Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
 
+/** The same after a failure that was the job's own size (see JobLimitError): from an hour, at most a day. */
+export const heavyRetryDelaySeconds = (attempts: number) =>
+  Math.min(MAX_HEAVY_RETRY_SECONDS, FIRST_HEAVY_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+
 /** Sends every e-mail that is due; answers how many went and how many failed (and will be retried). */
 export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; failed: number }> {
+  // Threads start only when a ticket e-mail needs them, so an idle drain costs nothing.
+  const pdfs = deps.pdfs ?? createTicketPdfPool();
+  try {
+    return await drain(deps, pdfs);
+  } finally {
+    if (!deps.pdfs) await pdfs.close();
+  }
+}
+
+async function drain(deps: OutboxDeps, pdfs: TicketPdfRenderer): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 };
   for (;;) {
     const claimed = await claim(deps.db);
     if (claimed.length === 0) return result;
     for (const row of claimed) {
       try {
-        await deps.transport.send(await build(deps, row));
+        await deps.transport.send(await build(deps, pdfs, row));
         await deps.db.update(outbox).set({ status: 'SENT', sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
         result.sent += 1;
       } catch (error) {
         const attempts = row.attempts + 1;
+        const delay = (error instanceof JobLimitError ? heavyRetryDelaySeconds : retryDelaySeconds)(attempts);
         await deps.db
           .update(outbox)
           .set({
             attempts,
             lastError: String((error as Error)?.message ?? error).slice(0, 1000),
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+            nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
           })
           .where(eq(outbox.id, row.id));
         deps.onError?.(error, { id: row.id, attempts });
@@ -69,11 +94,11 @@ function claim(db: Db) {
     .returning();
 }
 
-function build({ db, brand, publicUrl }: OutboxDeps, row: typeof outbox.$inferSelect) {
+function build({ db, brand, publicUrl }: OutboxDeps, pdfs: TicketPdfRenderer, row: typeof outbox.$inferSelect) {
   const payload = { ...(row.payload as object), kind: row.kind } as OutboxPayload;
   switch (payload.kind) {
     case TICKET_EMAIL:
-      return ticketMessage(db, payload.orderId, { brand, publicUrl });
+      return ticketMessage(db, payload.orderId, { brand, publicUrl, pdfs });
     case INSTALMENT_RECEIPT:
       return instalmentMessage(db, payload.orderId, payload.number, { brand, publicUrl });
     case INSTALMENT_REMINDER:

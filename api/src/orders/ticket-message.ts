@@ -3,32 +3,36 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { tickets } from '../db/orders-schema';
 import { type EmailMessage, ticketEmail } from '../mail/ticket-email';
-import { ticketPdf } from '../tickets/ticket-pdf';
+import type { TicketPdfInput } from '../tickets/ticket-pdf';
+import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
 import { findEventRow } from './capacity';
 import { findOrder } from './order-state';
 import { remainingSchedule } from './remaining-schedule';
 
 /** The ticket e-mail of a paid order, built from what the database holds when it is sent. */
-export async function ticketMessage(db: Db, orderId: string, { brand, publicUrl }: { brand: string; publicUrl: string }): Promise<EmailMessage> {
+export async function ticketMessage(
+  db: Db,
+  orderId: string,
+  { brand, publicUrl, pdfs }: { brand: string; publicUrl: string; pdfs: TicketPdfRenderer },
+): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
   const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
   if (!event) throw new Error(`Event ${order.eventId} of order ${orderId} not found`);
   const issued = await db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.createdAt), asc(tickets.code));
   const eventDate = `${event.day}T00:00:00.000Z`;
-  const pdfs = await Promise.all(
-    issued.map((ticket, i) =>
-      ticketPdf({
-        brand,
-        code: ticket.code,
-        holderName: ticket.holderName,
-        eventTitle: event.title,
-        eventDate,
-        eventTime: event.time,
-        venue: event.address,
-        position: `Ticket ${i + 1} of ${issued.length}`,
-      }),
-    ),
+  const attached = await renderAll(
+    pdfs,
+    issued.map((ticket, i) => ({
+      brand,
+      code: ticket.code,
+      holderName: ticket.holderName,
+      eventTitle: event.title,
+      eventDate,
+      eventTime: event.time,
+      venue: event.address,
+      position: `Ticket ${i + 1} of ${issued.length}`,
+    })),
   );
   return ticketEmail({
     brand,
@@ -40,7 +44,20 @@ export async function ticketMessage(db: Db, orderId: string, { brand, publicUrl 
     eventTime: event.time,
     venue: event.address,
     charged: order.charge,
-    tickets: issued.map((ticket, i) => ({ code: ticket.code, pdf: pdfs[i] })),
+    tickets: issued.map((ticket, i) => ({ code: ticket.code, pdf: attached[i] })),
     schedule: await remainingSchedule(db, orderId, publicUrl),
   });
+}
+
+/** Every ticket's PDF; the first that fails stops the others, since the e-mail goes whole or not at all. */
+async function renderAll(pdfs: TicketPdfRenderer, tickets: TicketPdfInput[]): Promise<Buffer[]> {
+  const giveUp = new AbortController();
+  return Promise.all(
+    tickets.map((ticket) =>
+      pdfs.render(ticket, { signal: giveUp.signal }).catch((error: unknown) => {
+        giveUp.abort(error);
+        throw error;
+      }),
+    ),
+  );
 }

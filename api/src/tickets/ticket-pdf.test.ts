@@ -1,4 +1,5 @@
 import jsQR from 'jsqr';
+import { PDFDocument } from 'pdf-lib';
 import { pdfImages, pdfText } from '../../test/pdf';
 import { ticketPdf } from './ticket-pdf';
 
@@ -32,6 +33,26 @@ describe('ticketPdf', () => {
 
   it('carries a QR code that decodes to the ticket code', async () => {
     const [image] = await pdfImages(await ticketPdf(ticket));
+    expect(jsQR(image.data, image.width, image.height)?.data).toBe('7K3M-Q9TX-2HDR-5WNA');
+  });
+
+  it('keeps absurdly long texts to their boxes: one page, cut with an ellipsis, the code and QR intact', async () => {
+    const started = performance.now();
+    const pdf = await ticketPdf({
+      ...ticket,
+      holderName: 'Ada'.repeat(33_334),
+      eventTitle: 'Gala '.repeat(20_000),
+      venue: 'Hall '.repeat(20_000),
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    const text = await pdfText(pdf);
+    expect(text).toContain('AdaAda');
+    expect(text).toContain('\x85'); // the ellipsis, in the standard fonts' encoding
+    expect(text.length).toBeLessThan(2_000);
+    expect(text).toContain('Ticket 2 of 3');
+    expect(text).toContain('7K3M-Q9TX-2HDR-5WNA');
+    const [image] = await pdfImages(pdf);
     expect(jsQR(image.data, image.width, image.height)?.data).toBe('7K3M-Q9TX-2HDR-5WNA');
   });
 });

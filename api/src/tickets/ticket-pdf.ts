@@ -19,6 +19,10 @@ export interface TicketPdfInput {
 
 const page = { width: 595, height: 300, margin: 32 };
 const qrSize = 190;
+// Every text has a box of a few lines and is cut to fit it, so whatever a buyer or an admin typed,
+// a ticket is one page laid out in milliseconds. Cut first to this many characters: far more than
+// the boxes show, and little enough that line breaking (slow on one endless word) stays cheap.
+const MAX_CHARS = 300;
 
 export async function ticketPdf(ticket: TicketPdfInput): Promise<Buffer> {
   const qr = await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
@@ -35,15 +39,26 @@ export async function ticketPdf(ticket: TicketPdfInput): Promise<Buffer> {
   });
 
   const textWidth = page.width - page.margin * 3 - qrSize;
+  /** At most `lines` lines, the last one ending in an ellipsis when the text is longer. */
+  const box = (text: string, lines: number) => {
+    const clipped = text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS)}\u2026` : text;
+    doc.text(clipped, { width: textWidth, height: doc.currentLineHeight(true) * lines + 1, ellipsis: true });
+  };
   doc.rect(0, 0, page.width, 6).fill('#4a1fb8');
-  doc.fillColor('#4a1fb8').font('Helvetica-Bold').fontSize(12).text(ticket.brand.toUpperCase(), page.margin, page.margin);
-  doc.fillColor('#1a1530').fontSize(20).text(ticket.eventTitle, { width: textWidth });
+  // A new document's cursor is at its top-left margin.
+  doc.fillColor('#4a1fb8').font('Helvetica-Bold').fontSize(12);
+  box(ticket.brand.toUpperCase(), 1);
+  doc.fillColor('#1a1530').fontSize(20);
+  box(ticket.eventTitle, 2);
   doc.moveDown(0.4).font('Helvetica').fontSize(12).fillColor('#4b4763');
-  doc.text(`${formatEventDate(ticket.eventDate)}, ${formatEventTime(ticket.eventTime)}`, { width: textWidth });
-  doc.text(ticket.venue, { width: textWidth });
-  doc.moveDown(0.8).fillColor('#1a1530').font('Helvetica-Bold').text(ticket.holderName, { width: textWidth });
-  doc.font('Helvetica').fillColor('#4b4763').text(ticket.position, { width: textWidth });
-  doc.moveDown(0.8).font('Courier-Bold').fontSize(16).fillColor('#1a1530').text(ticket.code, { width: textWidth });
+  box(`${formatEventDate(ticket.eventDate)}, ${formatEventTime(ticket.eventTime)}`, 1);
+  box(ticket.venue, 2);
+  doc.moveDown(0.8).fillColor('#1a1530').font('Helvetica-Bold');
+  box(ticket.holderName, 2);
+  doc.font('Helvetica').fillColor('#4b4763');
+  box(ticket.position, 1);
+  doc.moveDown(0.8).font('Courier-Bold').fontSize(16).fillColor('#1a1530');
+  box(ticket.code, 1);
   doc.image(qr, page.width - page.margin - qrSize, (page.height - qrSize) / 2, { width: qrSize, height: qrSize });
   doc.end();
   return done;

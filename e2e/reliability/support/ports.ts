@@ -3,4 +3,5 @@
 export const reliabilityPorts = {
   crashApi: 4810,
   liveApi: 4811,
+  ticketLoadApi: 4812,
 } as const;
