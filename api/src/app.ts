@@ -132,7 +132,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
       // per-request hooks (a close listener on every response) stay off every other route.
       await api.register(async (uploads) => {
         await uploads.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
-        await uploads.register(uploadRoutes, { images, maxBytes: config.uploadMaxBytes });
+        await uploads.register(uploadRoutes, { images, maxBytes: config.uploadMaxBytes, maxPixels: config.uploadMaxPixels });
       });
       await api.register(transactionRoutes, { db });
       await api.register(merchandiseRoutes, { db, images });

@@ -47,6 +47,8 @@ const Env = z.object({
   REDIS_KEY_PREFIX: z.string().default('evently:'),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  // Width times height: a small file can declare a canvas big enough to exhaust a visitor's memory.
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).max(1_000_000_000).default(40_000_000),
   CLOUDINARY_URL: z
     .string()
     .regex(/^cloudinary:\/\/[^:@/]+:[^@/]+@[^/?#]+$/, 'must be cloudinary://<key>:<secret>@<cloud name>')
@@ -78,6 +80,8 @@ export interface Config {
   corsOrigins: string[];
   redis: { url: string; keyPrefix: string } | undefined;
   uploadMaxBytes: number;
+  /** The most pixels (width x height) an uploaded image may declare. */
+  uploadMaxPixels: number;
   /** How long one instance answers the public event lists from memory (0: always fresh). */
   listCacheMs: number;
   /** Set, uploads go to the image host instead of uploadsDir. */
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: vars.CORS_ORIGINS ?? defaultCorsOrigins(vars.PUBLIC_URL, vars.PORT),
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    uploadMaxPixels: vars.UPLOAD_MAX_PIXELS,
     listCacheMs: vars.LIST_CACHE_MS,
     cloudinary: vars.CLOUDINARY_URL ? cloudinaryConfig(vars.CLOUDINARY_URL, vars.CLOUDINARY_API_BASE) : undefined,
     orders: loadOrdersConfig(present, { dataDir, brandName: vars.BRAND_NAME }),

@@ -3,14 +3,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UploadedImage } from '@shared/domain';
 import { adminSuite, adminToken, bearer, createTestApp, drivers, type TestApp } from './helpers';
+import { jpeg, png, webpExtended, webpLossless, webpLossy } from './image-fixtures';
 
-// A real 1x1 PNG, and the first bytes of the other formats.
+// A real 1x1 PNG, and the headers of the other formats up to their width and height.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40, 2)]);
+const JPEG = jpeg(1200, 800);
+const WEBP = webpLossy(1200, 800);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40, 3)]);
 const TEXT = Buffer.from('just some text, not an image\n');
 
@@ -53,6 +54,9 @@ describe.each(drivers)('POST /api/uploads on %s', (driver) => {
   it.each([
     ['JPEG', JPEG, 'jpg'],
     ['WebP', WEBP, 'webp'],
+    ['a lossless WebP', webpLossless(4000, 3000), 'webp'],
+    ['an extended WebP', webpExtended(8000, 5000), 'webp'],
+    ['a PNG of exactly 40 megapixels', png(8000, 5000), 'png'],
   ])('accepts %s, named by what the bytes are', async (_, bytes, extension) => {
     const response = await upload(bytes, 'picture.png', 'image/png');
     expect(response.statusCode).toBe(201);
@@ -72,12 +76,73 @@ describe.each(drivers)('POST /api/uploads on %s', (driver) => {
     expect(await storedFiles(suite.t)).toEqual(before);
   });
 
-  it('refuses a PNG over 5 MB with 413 and stores nothing', async () => {
+  it.each([1, 100, 5 * 1024 * 1024])('refuses a PNG %i bytes over 5 MB with 413 and stores nothing', async (over) => {
     const before = await storedFiles(suite.t);
-    const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024, 0)]);
+    const huge = Buffer.concat([png(100, 100), Buffer.alloc(5 * 1024 * 1024 + over - png(100, 100).length, 0)]);
     const response = await upload(huge, 'huge.png', 'image/png');
     expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('This file is too large: images may be at most 5 MB');
     expect(await storedFiles(suite.t)).toEqual(before);
+  });
+
+  it('refuses a file over 5 MB with 413 over a real connection too, where the parser may cut it off after its last chunk was read', async () => {
+    const before = await storedFiles(suite.t);
+    const address = await suite.t.app.listen({ host: '127.0.0.1', port: 0 });
+    for (const over of [1, 4096, 1024 * 1024]) {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(Buffer.concat([png(100, 100), Buffer.alloc(5 * 1024 * 1024 + over, 7)]))], { type: 'image/png' }), 'huge.png');
+      const response = await fetch(`${address}/api/uploads`, { method: 'POST', headers: suite.auth, body: form });
+      expect(response.status).toBe(413);
+      expect((await response.json()).message).toBe('This file is too large: images may be at most 5 MB');
+    }
+    expect(await storedFiles(suite.t)).toEqual(before);
+  });
+
+  it.each([
+    ['a 50000x50000 PNG', png(50_000, 50_000, 97 * 1024), 'This image is 50000x50000 pixels (2500 megapixels); images may have at most 40 megapixels'],
+    ['a PNG one pixel over the limit', png(8001, 5000), 'This image is 8001x5000 pixels (40 megapixels); images may have at most 40 megapixels'],
+    ['a 65535x65535 JPEG', jpeg(65_535, 65_535), 'This image is 65535x65535 pixels (4294.8 megapixels); images may have at most 40 megapixels'],
+    ['a 16384x16384 lossless WebP', webpLossless(16_384, 16_384), 'This image is 16384x16384 pixels (268.4 megapixels); images may have at most 40 megapixels'],
+  ])('refuses %s with 413 and stores nothing, however small the file', async (_, bytes, message) => {
+    const before = await storedFiles(suite.t);
+    const response = await upload(bytes, 'big.png', 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(message);
+    expect(await storedFiles(suite.t)).toEqual(before);
+  });
+
+  it.each([
+    ['a PNG signature and nothing else', PNG.subarray(0, 8), 'PNG'],
+    ['a PNG cut off inside its header', PNG.subarray(0, 20), 'PNG'],
+    ['JPEG first bytes without a frame header', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]), 'JPEG'],
+    ['a WebP with no image chunk', Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40, 2)]), 'WebP'],
+  ])('refuses %s with 400 (its size cannot be read) and stores nothing', async (_, bytes, kind) => {
+    const before = await storedFiles(suite.t);
+    const response = await upload(bytes, 'photo.png', 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`This ${kind} file is damaged or incomplete: its width and height cannot be read`);
+    expect(await storedFiles(suite.t)).toEqual(before);
+  });
+
+  it.each([
+    ['cut off inside the file', (body: Buffer) => body.subarray(0, body.length - 60)],
+    ['without its closing boundary', (body: Buffer) => body.subarray(0, body.length - 30)],
+    ['cut off inside the part headers', (body: Buffer) => body.subarray(0, 60)],
+  ])('answers 400 with a readable message for a multipart body %s, storing nothing', async (_, cut) => {
+    const before = await storedFiles(suite.t);
+    const { payload, headers } = multipart(png(200, 100, 4096), 'photo.png', 'image/png');
+    const response = await suite.t.app.inject({ method: 'POST', url: '/api/uploads', payload: cut(payload), headers: { ...headers, ...suite.auth } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The upload arrived cut short or malformed; please choose the image and try again');
+    expect(await storedFiles(suite.t)).toEqual(before);
+  });
+
+  it.each([
+    ['a multipart type without a boundary', 'multipart/form-data', 'anything'],
+    ['a body that is not in the declared form', 'multipart/form-data; boundary=xyz', 'no boundary line here at all'],
+  ])('answers 400 for %s', async (_, type, payload) => {
+    const response = await suite.t.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': type, ...suite.auth } });
+    expect(response.statusCode).toBe(400);
   });
 
   it('answers 400 for a form without a file and 406 for a body that is not multipart', async () => {

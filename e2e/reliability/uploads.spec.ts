@@ -1,9 +1,11 @@
-// POST /api/uploads under abuse: files that are not what they claim are refused with a readable
-// 4xx and leave nothing on disk; a file that passes the check by its first bytes but carries
-// HTML or script after them is served back only as an image that cannot run.
+// POST /api/uploads under abuse: files that are not what they claim, images declaring more pixels
+// than a browser should decode, and forms cut off part-way are refused with a readable 4xx and
+// leave nothing on disk; a file that passes the check by its first bytes but carries HTML or
+// script after them is served back only as an image that cannot run.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { jpeg, png } from '../../api/test/image-fixtures';
 import { apiUrl } from '../support/ports';
 import { adminLogin, call } from './support/shop';
 
@@ -50,11 +52,53 @@ test('files that are not PNG, JPEG or WebP are refused with a readable message a
   expect(await storedFiles(), 'nothing stored without a token').toEqual(before);
 });
 
+test('a small file declaring a huge canvas is refused with 413, one whose size cannot be read with 400; nothing is stored', async () => {
+  const token = await adminLogin(apiUrl);
+  const before = await storedFiles();
+  // About 97 KB on disk, 2.5 gigapixels for every visitor's browser to allocate.
+  const bomb = await upload(token, png(50_000, 50_000, 97 * 1024), 'bomb.png', 'image/png');
+  expect(bomb.status, 'a 50000x50000 PNG').toBe(413);
+  expect(bomb.body.message).toBe('This image is 50000x50000 pixels (2500 megapixels); images may have at most 40 megapixels');
+
+  const headless = await upload(token, Buffer.concat([PNG_SIGNATURE, Buffer.alloc(64, 9)]), 'broken.png', 'image/png');
+  expect(headless.status, 'a PNG without its header').toBe(400);
+  expect(headless.body.message).toBe('This PNG file is damaged or incomplete: its width and height cannot be read');
+  expect(await storedFiles(), 'nothing stored for either').toEqual(before);
+
+  const fine = await upload(token, png(1600, 900), 'fine.png', 'image/png');
+  expect(fine.status, 'an ordinary picture is still taken').toBe(201);
+});
+
+test('a multipart body cut off part-way is refused with 400 and a readable message, never a 500; nothing is stored', async () => {
+  const token = await adminLogin(apiUrl);
+  const boundary = '----reliability-cut-7f3a';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const whole = Buffer.concat([Buffer.from(head), png(400, 300, 8192), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const before = await storedFiles();
+  // Each body is complete as HTTP (its Content-Length is what is sent) but ends mid-form.
+  for (const [what, body] of [
+    ['cut inside the file', whole.subarray(0, whole.length - 200)],
+    ['without the closing boundary', whole.subarray(0, whole.length - boundary.length - 8)],
+    ['cut inside the part headers', whole.subarray(0, 50)],
+  ] as const) {
+    const answer = await call<{ message?: string }>(`${apiUrl}/uploads`, {
+      method: 'POST',
+      token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: new Uint8Array(body),
+    });
+    expect(answer.status, what).toBe(400);
+    expect(answer.body.message, what).toBe('The upload arrived cut short or malformed; please choose the image and try again');
+  }
+  expect(await storedFiles(), 'nothing stored').toEqual(before);
+  expect((await call(`${apiUrl}/health`)).status, 'the API is still answering').toBe(200);
+});
+
 test('a polyglot (PNG or JPEG bytes, then HTML and script) is served only as an image that cannot run', async ({ page }) => {
   const token = await adminLogin(apiUrl);
   const polyglots = [
-    { bytes: Buffer.concat([PNG_SIGNATURE, Buffer.from(SCRIPT_HTML)]), filename: 'trick.html', type: 'text/html', served: 'image/png', extension: '.png' },
-    { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(SCRIPT_SVG)]), filename: 'trick.svg', type: 'image/svg+xml', served: 'image/jpeg', extension: '.jpg' },
+    { bytes: Buffer.concat([png(2, 2), Buffer.from(SCRIPT_HTML)]), filename: 'trick.html', type: 'text/html', served: 'image/png', extension: '.png' },
+    { bytes: Buffer.concat([jpeg(2, 2), Buffer.from(SCRIPT_SVG)]), filename: 'trick.svg', type: 'image/svg+xml', served: 'image/jpeg', extension: '.jpg' },
   ];
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
