@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { defaultInstalmentDeadline } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords';
@@ -6,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { admins, experiences, merchandiseItems, merchandiseOrders, parties, seedMarks, transactions } from './db/schema';
 import { type SeedEvent, seedExperiences, seedParties } from './seed/events';
+import { seedId, seedTransactionId } from './seed/ids';
 import { drawEventPictures, drawProductPicture } from './seed/images';
 import { seedItems, seedOrders } from './seed/merchandise';
 import { type HistoryEvent, seedTransactions } from './seed/transactions';
@@ -20,12 +20,14 @@ export interface SeedResult {
 }
 
 /**
- * Puts the demo admin and demo events in place. Safe to run on every start: seed rows have fixed
- * ids, so a second run inserts nothing and never overwrites what an admin has since edited.
+ * Puts the configured admin in place and, outside production, the demo events, payments and
+ * merchandise. Safe to run on every start: seed rows have fixed ids, so a second run inserts
+ * nothing and never overwrites what an admin has since edited. Production gets no demo row ever:
+ * a live shop must not sell demo events or count fake payments in its figures.
  */
 export async function seed(
   db: Db,
-  config: Pick<Config, 'admin' | 'uploadsDir'>,
+  config: Pick<Config, 'admin' | 'uploadsDir' | 'production'>,
   now: Date = new Date(),
 ): Promise<SeedResult> {
   const inserted = {
@@ -36,6 +38,7 @@ export async function seed(
     merchandiseOrders: 0,
     transactions: 0,
   };
+  if (config.production) return inserted;
 
   const experienceRows = await Promise.all(
     seedExperiences.map(async (event, index) => {
@@ -62,7 +65,7 @@ export async function seed(
     ...seedParties.map((event) => ({ id: seedId(event.slug), kind: 'party' as const, event })),
   ];
   inserted.transactions = await seedOnce(db, 'transactions', async (tx) => {
-    const rows = seedTransactions(history, now, (index) => seedId(`transaction-${index}`));
+    const rows = seedTransactions(history, now, seedTransactionId);
     return (await tx.insert(transactions).values(rows).returning({ id: transactions.id })).length;
   });
 
@@ -129,13 +132,4 @@ async function eventRow(event: SeedEvent, now: Date, uploadsDir: string, kindLab
 function dayFromNow(now: Date, days: number): string {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
   return day.toISOString().slice(0, 10);
-}
-
-/** A stable, name-based (version 5 style) uuid, so the same seed event always has the same id. */
-function seedId(slug: string): string {
-  const bytes = createHash('sha1').update(`events-site seed:${slug}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6] & 0x0f) | 0x50;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

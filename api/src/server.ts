@@ -6,6 +6,7 @@ import { startBackgroundJobs } from './jobs/background';
 import { createMailTransport } from './mail/transport';
 import { paymentsFor } from './orders/plugin';
 import { seed } from './seed';
+import { retireDemoData } from './seed/retire-demo';
 
 let config: Config;
 try {
@@ -31,6 +32,9 @@ const logStream = pino.destination({ dest: 1, sync: false });
 app = buildApp({ config, db: database.db, logger: { level: config.logLevel, stream: logStream } });
 const server = app;
 server.log.info({ seeded, dataDir: config.dataDir, database: config.database.driver }, 'database ready');
+// Before the first request: the demo admin of a database first started in development must not
+// sign in to a live shop.
+if (config.production) await retireDemoData(database.db, server.log);
 
 const jobs = startBackgroundJobs({
   db: database.db,
