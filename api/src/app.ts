@@ -3,15 +3,8 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, type onSendHookHandler } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { enforceDeclaredAccess } from './auth/access';
 import { installAuthGuards } from './auth/guards';
@@ -20,7 +13,10 @@ import { createTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { experienceKind, partyKind } from './events/kinds';
+import { registerApiDocs } from './http/api-docs';
+import { noStoreUnlessCacheable } from './http/cache-rules';
 import { handleErrors } from './http/error-handler';
+import { redactedLogger } from './http/log-redaction';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { sendSecurityHeaders } from './http/security-headers';
 import { OneLinePerRequest } from './http/request-log';
@@ -47,9 +43,21 @@ export interface AppOptions {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The largest JSON body taken. The largest legitimate one, an event edit with every field at its
+ * limit (two lists of 50 image addresses of 2,048 characters, two of 50 package items, a 10,000
+ * character description), is about 300 KB; uploads are multipart, limited by UPLOAD_MAX_BYTES.
+ */
+export const JSON_BODY_LIMIT = 512 * 1024;
+
 /** The whole HTTP API, ready for `inject` or `listen`. */
 export function buildApp({ config, db, logger = false }: AppOptions) {
-  const app = Fastify({ logger, logController: new OneLinePerRequest(), trustProxy: fastifyTrustProxy(config.trustProxy) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: redactedLogger(logger),
+    logController: new OneLinePerRequest(),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   nameFieldsInZodMessages();
@@ -63,15 +71,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
     maxAge: 600,
   });
 
-  app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: `${config.brandName} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerApiDocs(app, { title: `${config.brandName} API`, access: config.apiDocs });
 
   // With Redis, every API instance counts the same login attempts; without, each counts its own.
   const redis = config.redis ? new Redis(config.redis.url, { lazyConnect: true }) : undefined;
@@ -117,6 +117,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   const tokens = createTokens(config.jwt);
   installAuthGuards(app, { db, tokens });
   enforceDeclaredAccess(app);
+  noStoreUnlessCacheable(app);
   const images = imageStore(config);
 
   app.register(

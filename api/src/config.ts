@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MAX } from '@shared/domain';
 import { TrustProxySetting, type TrustedProxies } from './http/trusted-proxies';
 import { loadOrdersConfig, type OrdersConfig } from './orders/config';
 import { DEFAULT_PDF_TIMEOUT_MS, defaultPdfWorkers, type PdfWorkersConfig } from './tickets/ticket-pdf-pool';
@@ -28,7 +29,12 @@ const Env = z.object({
     .default('12h')
     .transform((ttl) => Number(ttl.slice(0, -1)) * DURATION_SECONDS[ttl.at(-1) as keyof typeof DURATION_SECONDS]),
   ADMIN_EMAIL: z.email().default(DEMO_ADMIN_EMAIL),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEMO_ADMIN_PASSWORD),
+  // At most what the login form takes, or the admin could never sign in.
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+    .default(DEMO_ADMIN_PASSWORD),
   BRAND_NAME: z.string().default('Evently'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   // Only the proxies in front of the API may name the client; anyone else's X-Forwarded-For would
@@ -57,6 +63,8 @@ const Env = z.object({
   // Ticket PDFs are laid out on worker threads; one taking longer is stopped and its e-mail retried later.
   PDF_WORKERS: z.coerce.number().int().min(1).max(32).default(defaultPdfWorkers),
   PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_PDF_TIMEOUT_MS),
+  // Who may read /api/docs; unset: admin in production, public elsewhere.
+  API_DOCS: z.enum(['public', 'admin', 'off']).optional(),
 });
 
 export type DatabaseConfig =
@@ -90,7 +98,11 @@ export interface Config {
   orders: OrdersConfig;
   /** The worker threads that lay out ticket PDFs. */
   pdfWorkers: PdfWorkersConfig;
+  /** Who may read the API explorer and its OpenAPI document: anyone, signed-in admins, or nobody. */
+  apiDocs: ApiDocsAccess;
 }
+
+export type ApiDocsAccess = 'public' | 'admin' | 'off';
 
 export interface CloudinaryConfig {
   apiKey: string;
@@ -148,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cloudinary: vars.CLOUDINARY_URL ? cloudinaryConfig(vars.CLOUDINARY_URL, vars.CLOUDINARY_API_BASE) : undefined,
     orders: loadOrdersConfig(present, { dataDir, brandName: vars.BRAND_NAME }),
     pdfWorkers: { workers: vars.PDF_WORKERS, timeoutMs: vars.PDF_TIMEOUT_MS },
+    // The document lists every admin route and what it takes: a map for whoever probes the site.
+    apiDocs: vars.API_DOCS ?? (production ? 'admin' : 'public'),
   };
 }
 

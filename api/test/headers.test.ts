@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from './helpers';
+import { adminToken, bearer, createTestApp, login, type TestApp } from './helpers';
+import { orderPayload } from './orders-helpers';
 
 describe('security headers and CORS', () => {
   let t: TestApp;
@@ -57,6 +58,46 @@ describe('security headers and CORS', () => {
     const response = await get('/api/health', { origin: 'https://evil.example' });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect((await get('/api/health', { origin: 'http://localhost:3107' })).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('marks every answer that may carry a token or personal data no-store, refusals included', async () => {
+    const auth = bearer(await adminToken(t));
+    const [event] = (await get('/api/experience/get?status=OPEN')).json().data;
+    const answers = {
+      login: await login(t.app, '10.30.0.1'),
+      'wrong login': await login(t.app, '10.30.0.2', 'admin@example.com', 'not-the-password'),
+      'refused login': await login(t.app, '10.30.0.3', 'admin@example.com', 'x'.repeat(200)),
+      'order create': await t.app.inject({ method: 'POST', url: '/api/order/create', payload: orderPayload({ id: event.id, type: 'EXPERIENCE' }) }),
+      transactions: await get('/api/transaction/get', auth),
+      'transactions without a token': await get('/api/transaction/get'),
+      dashboard: await get('/api/dashboard/summary', auth),
+      'merchandise orders': await get('/api/merchandise-orders', auth),
+      'profile edit': await t.app.inject({ method: 'PUT', url: '/api/admin/me', headers: auth, payload: { name: 'Site Admin' } }),
+      health: await get('/api/health'),
+    };
+    const statuses = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.statusCode]));
+    expect(statuses).toEqual({
+      login: 200,
+      'wrong login': 401,
+      'refused login': 400,
+      'order create': 201,
+      transactions: 200,
+      'transactions without a token': 401,
+      dashboard: 200,
+      'merchandise orders': 200,
+      'profile edit': 200,
+      health: 200,
+    });
+    for (const [name, answer] of Object.entries(answers)) expect([name, answer.headers['cache-control']]).toEqual([name, 'no-store']);
+  });
+
+  it('leaves the public catalogue reads and the uploads cacheable', async () => {
+    const [event] = (await get('/api/experience/get')).json().data;
+    for (const url of ['/api/experience/get', `/api/experience/get/${event.id}`, '/api/party/get?status=OPEN', '/api/merchandise', '/api/merchandise/1']) {
+      const answer = await get(url);
+      expect([url, answer.statusCode, answer.headers['cache-control']]).toEqual([url, 200, undefined]);
+    }
+    expect((await get(event.posterImage)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves uploads to other origins (CORP cross-origin) with a sandboxing CSP', async () => {

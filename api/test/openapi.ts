@@ -89,6 +89,28 @@ export const SQL_PAYLOAD = "1' OR '1'='1'; DROP TABLE experiences; --";
 export const HTML_PAYLOAD = '<script>alert(document.cookie)</script>';
 const HUGE = 'A'.repeat(200_000);
 
+/** `text` with `character` put inside it (not at an end, where trimming could drop it). */
+const inside = (text: string, character: string) => `${text.slice(0, 1)}${character}${text.slice(1) || 'x'}`;
+
+/**
+ * Text no string field takes: a NUL (which PostgreSQL cannot store), an escape character (no
+ * field is meant to hold one; multi-line fields keep only tabs and line breaks) and, where the
+ * field declares a length, one character more than it.
+ */
+export function badTexts(schema: JsonSchema): [string, string][] {
+  const valid = String(sample(schema) ?? '');
+  const texts: [string, string][] = [
+    ['a NUL', inside(valid, '\u0000')],
+    ['a control character', inside(valid, '\u001b')],
+  ];
+  if (schema.maxLength !== undefined) texts.push(['one character too long', 'x'.repeat(schema.maxLength + 1)]);
+  return texts;
+}
+
+/** True when a string schema takes free text (no enum, format or pattern to hold it to a form). */
+export const isFreeText = (schema: JsonSchema) =>
+  (typeOf(schema) ?? 'string') === 'string' && !schema.anyOf && !constrained(schema);
+
 /** True when a string schema limits what text it takes, so injected text is not valid input. */
 const constrained = (schema: JsonSchema) =>
   Boolean(schema.enum || schema.const !== undefined || schema.pattern || schema.format || schema.anyOf);
@@ -105,6 +127,7 @@ export function badValues(schema: JsonSchema): [string, unknown][] {
       ['an object', { nested: true }],
       ['SQL', SQL_PAYLOAD],
       ['HTML', HTML_PAYLOAD],
+      ...badTexts(schema),
     ];
   }
   switch (typeOf(schema)) {
@@ -126,7 +149,7 @@ export function badValues(schema: JsonSchema): [string, unknown][] {
     case 'boolean':
       return [['a string', 'yes'], ['a number', 1]];
     default: {
-      const values: [string, unknown][] = [['a number', 12345], ['an object', { nested: true }], ['null', null], ['a huge string', HUGE]];
+      const values: [string, unknown][] = [['a number', 12345], ['an object', { nested: true }], ['null', null], ['a huge string', HUGE], ...badTexts(schema)];
       if (constrained(schema)) values.push(['SQL', SQL_PAYLOAD], ['HTML', HTML_PAYLOAD], ['an unknown value', 'NOT_A_KNOWN_VALUE']);
       return values;
     }
@@ -139,7 +162,8 @@ export function badValues(schema: JsonSchema): [string, unknown][] {
  */
 export function badQueryValues(schema: JsonSchema): string[] {
   const isText = !schema.anyOf && (typeOf(schema) ?? 'string') === 'string';
-  if (isText) return [HUGE, ...(constrained(schema) ? [SQL_PAYLOAD, HTML_PAYLOAD, 'NOT_A_KNOWN_VALUE'] : [])];
+  const texts = badTexts(schema).map(([, value]) => value);
+  if (isText) return [HUGE, ...texts, ...(constrained(schema) ? [SQL_PAYLOAD, HTML_PAYLOAD, 'NOT_A_KNOWN_VALUE'] : [])];
   return badValues(schema).map(([, value]) => (typeof value === 'object' ? JSON.stringify(value) : String(value)));
 }
 

@@ -1,8 +1,17 @@
 import { adminToken, bearer, createTestApp, drivers, tableCounts, type TestApp } from './helpers';
-import { badBodies, badQueryValues, HTML_PAYLOAD, type Operation, operations, SQL_PAYLOAD, sample, urlOf } from './openapi';
+import { badBodies, badQueryValues, HTML_PAYLOAD, isFreeText, type JsonSchema, type Operation, operations, SQL_PAYLOAD, sample, urlOf } from './openapi';
 
 // Ids no route may take: malformed, injected, out of range.
-const BAD_IDS = ['not-an-id', SQL_PAYLOAD, HTML_PAYLOAD, '-1', '0', '1.5', '99999999999999999999', '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c1z', ' '];
+const BAD_IDS = ['not-an-id', SQL_PAYLOAD, HTML_PAYLOAD, '-1', '0', '1.5', '99999999999999999999', '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c1z', ' ', '\u0000', '1\u001b'];
+
+/** Every free-text string field of a body or query schema, by its path, with its schema. */
+function freeTextFields(schema: JsonSchema, path: string): [string, JsonSchema][] {
+  if (schema.anyOf) return schema.anyOf.flatMap((branch) => freeTextFields(branch, path));
+  if (schema.properties) return Object.entries(schema.properties).flatMap(([key, property]) => freeTextFields(property, `${path}.${key}`));
+  if (schema.items) return freeTextFields(schema.items, `${path}[]`);
+  return isFreeText(schema) ? [[path, schema]] : [];
+}
+
 
 interface Attempt {
   label: string;
@@ -52,6 +61,15 @@ describe.each(drivers)('robustness on %s', (driver) => {
 
   it('derives hundreds of bad requests from the document', () => {
     expect(all.flatMap(attempts).length).toBeGreaterThan(500);
+  });
+
+  it('gives every free-text field of every body and query a length limit', () => {
+    const fields = all.flatMap((operation) => [
+      ...(operation.body ? freeTextFields(operation.body, `${operation.method} ${operation.path} body`) : []),
+      ...operation.query.flatMap((parameter) => freeTextFields(parameter.schema, `${operation.method} ${operation.path} ?${parameter.name}`)),
+    ]);
+    expect(fields.length).toBeGreaterThan(20);
+    expect(fields.filter(([, schema]) => schema.maxLength === undefined).map(([path]) => path)).toEqual([]);
   });
 
   it('answers every bad request with a 4xx, never a 5xx, and writes nothing', async () => {

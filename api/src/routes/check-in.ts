@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { CheckInResult } from '@shared/domain';
+import { CheckInResult, limitText, TICKET_CODE_MAX } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
@@ -7,7 +7,9 @@ import { orders, tickets } from '../db/orders-schema';
 import { errorResponses } from '../http/errors';
 import { normaliseTicketCode } from '../tickets/codes';
 
-const CheckIn = z.object({ code: z.string('code: enter a ticket code').trim().min(1, 'code: enter a ticket code').max(64) });
+const CheckIn = z.object({
+  code: limitText(z.string('code: enter a ticket code').trim().min(1, 'code: enter a ticket code'), { label: 'Ticket code', max: TICKET_CODE_MAX }),
+});
 
 /** The door: each ticket code lets one person in, once, when the order is paid up. */
 export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

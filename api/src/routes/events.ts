@@ -20,7 +20,7 @@ export function eventRoutes<Table extends EventTable, Wire>(
     app.get(
       `/${kind.path}/get`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', cacheable: true },
         schema: {
           tags: ['events'],
           summary: `${kind.noun} list, soonest first; all statuses unless one is given`,
@@ -42,7 +42,7 @@ export function eventRoutes<Table extends EventTable, Wire>(
     app.get(
       `/${kind.path}/get/:id`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', cacheable: true },
         schema: {
           tags: ['events'],
           summary: `One ${kind.noun.toLowerCase()}`,

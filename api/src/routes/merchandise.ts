@@ -22,7 +22,7 @@ export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
   app.get(
     '/merchandise',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cacheable: true },
       schema: { tags: ['merchandise'], summary: 'Every merchandise item, by id', response: { 200: MerchandiseList } },
     },
     async () => ({ data: await listItems(db) }),
@@ -31,7 +31,7 @@ export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
   app.get(
     '/merchandise/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cacheable: true },
       schema: {
         tags: ['merchandise'],
         summary: 'One merchandise item',

@@ -1,4 +1,4 @@
-import { PaymentStart } from '@shared/domain';
+import { limitText, PaymentStart, PROVIDER_TOKEN_MAX } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -97,7 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       schema: {
         tags: ['payments'],
         summary: 'Where PayPal sends the buyer back: captures the approved payment, then goes to the site',
-        querystring: z.object({ token: z.string().min(1).max(64) }),
+        querystring: z.object({ token: limitText(z.string().min(1), { label: 'Payment token', max: PROVIDER_TOKEN_MAX }) }),
         response: { ...seeOther, ...errorResponses(400, 404) },
       },
     },

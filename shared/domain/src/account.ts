@@ -1,24 +1,16 @@
 import { z } from 'zod';
+import { limitText, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './text';
 
 // The signed-in admin's own account (Settings > Profile and Security). The settings forms and the
 // API check the same rules with the same words.
 
 const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const PASSWORDS_DO_NOT_MATCH = 'New password and confirmation do not match';
-export const PASSWORD_MIN_LENGTH = 8;
-// Argon2 hashes any length, so without a cap one request could make the server hash megabytes.
-export const PASSWORD_MAX_LENGTH = 128;
-export const PROFILE_NAME_MAX_LENGTH = 100;
-const TOO_LONG = `New password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 const ENTER_NAME = 'Please enter your name';
 
 export const ProfileUpdate = z.object({
-  name: z
-    .string({ error: ENTER_NAME })
-    .trim()
-    .min(1, { error: ENTER_NAME, abort: true })
-    .max(PROFILE_NAME_MAX_LENGTH, `Name must be at most ${PROFILE_NAME_MAX_LENGTH} characters`),
+  name: limitText(z.string({ error: ENTER_NAME }).trim().min(1, { error: ENTER_NAME, abort: true }), { label: 'Name', max: NAME_MAX }),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
 
@@ -26,13 +18,14 @@ const required = z.string({ error: FILL_IN_ALL_FIELDS }).min(1, { error: FILL_IN
 
 export const PasswordChange = z
   .object({
-    // Only a length no password could have; whether it is right is the server's to say.
-    currentPassword: required.max(1024, 'Current password is incorrect'),
-    newPassword: required
-      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(PASSWORD_MAX_LENGTH, TOO_LONG),
+    // Only what no password could be; whether it is right is the server's to say.
+    currentPassword: limitText(required, { label: 'Current password', max: PASSWORD_MAX, tooLong: 'Current password is incorrect' }),
+    newPassword: limitText(required.min(PASSWORD_MIN, `New password must be at least ${PASSWORD_MIN} characters`), {
+      label: 'New password',
+      max: PASSWORD_MAX,
+    }),
     // Same cap and words as the new password, so an overlong pair is reported once.
-    confirmPassword: required.max(PASSWORD_MAX_LENGTH, TOO_LONG),
+    confirmPassword: limitText(required, { label: 'New password', max: PASSWORD_MAX }),
   })
   .refine((change) => change.newPassword === change.confirmPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 export type PasswordChange = z.infer<typeof PasswordChange>;

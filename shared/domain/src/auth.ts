@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX, limitText, PASSWORD_MAX } from './text';
 
 // Login wire shapes. The messages are the ones SPEC §5 shows to the user, so the login form and
 // the API reject the same input with the same words.
@@ -6,12 +7,12 @@ import { z } from 'zod';
 const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 export const LoginRequest = z.object({
-  email: z
-    .string({ error: FILL_IN_ALL_FIELDS })
-    .trim()
-    .min(1, { error: FILL_IN_ALL_FIELDS, abort: true })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
-  password: z.string({ error: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS),
+  email: limitText(z.string({ error: FILL_IN_ALL_FIELDS }).trim().min(1, { error: FILL_IN_ALL_FIELDS, abort: true }), {
+    label: 'Email',
+    max: EMAIL_MAX,
+  }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+  // No password is longer than a new one may be; a longer guess is refused before it is hashed.
+  password: limitText(z.string({ error: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS), { label: 'Password', max: PASSWORD_MAX }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PenceSchema } from './money';
+import { ADDRESS_MAX, DESCRIPTION_MAX, IMAGE_URL_MAX, limitText, PACKAGE_ITEM_MAX, TITLE_MAX } from './text';
 
 // Wire shapes of events, shared by the API (responses) and the browser apps (parsing, forms).
 // Money is integer pence; dates travel as UTC-midnight ISO strings because that is what SPEC §7
@@ -107,12 +108,8 @@ export const MIN_EVENT_IMAGES = 3;
 // oversized input is a 400 rather than a database error.
 export const MAX_EVENT_PENCE = 100_000_000;
 export const MAX_EVENT_CAPACITY = 1_000_000;
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_ADDRESS_LENGTH = 500;
-export const MAX_DESCRIPTION_LENGTH = 10_000;
-export const MAX_PACKAGE_ITEM_LENGTH = 200;
+// (The text limits are in text.ts, with every other field's.)
 export const MAX_LIST_LENGTH = 50;
-export const MAX_IMAGE_URL_LENGTH = 2048;
 
 export const IMAGE_URL_MESSAGE = 'Images must be uploaded through the site first';
 
@@ -121,16 +118,15 @@ export const IMAGE_URL_MESSAGE = 'Images must be uploaded through the site first
  * further limits to the configured image host. Anything else (javascript:, data:, other schemes,
  * path tricks) is refused.
  */
-export const ImageUrl = z
-  .string()
-  .max(MAX_IMAGE_URL_LENGTH, IMAGE_URL_MESSAGE)
+export const ImageUrl = limitText(z.string(), { label: 'Image address', max: IMAGE_URL_MAX, tooLong: IMAGE_URL_MESSAGE })
   .regex(/^(\/uploads\/(?!.*\.\.)[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>\\]+)$/, IMAGE_URL_MESSAGE)
   .meta({ examples: ['/uploads/0f4c2a9e7b1d4c6a.png'] });
 
 /** The day part ('YYYY-MM-DD') of a SPEC §7 event date, which may come as UTC midnight. */
 export const eventDayOf = (value: string) => value.slice(0, 10);
 
-const filledText = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
+const filledText = (message: string, label: string, max: number, multiLine = false) =>
+  limitText(z.string(message).trim().min(1, { error: message, abort: true }), { label, max, multiLine });
 export const WHOLE_PENCE_MESSAGE = 'Amounts must be whole pence';
 const amount = (message: string) => z.number(message).int(WHOLE_PENCE_MESSAGE).min(0, message).max(MAX_EVENT_PENCE);
 // 'YYYY-MM-DD' or that day's UTC midnight (what SPEC §7 sends); never a local time that could
@@ -143,7 +139,7 @@ const eventDay = (message: string) =>
     .meta({ examples: ['2031-05-17T00:00:00.000Z'] });
 const eventTime = (message: string) =>
   z.string(message).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message).meta({ examples: ['19:30'] });
-const packageItem = z.string().trim().min(1, EXPERIENCE_MESSAGES.eventPackage).max(MAX_PACKAGE_ITEM_LENGTH);
+const packageItem = filledText(EXPERIENCE_MESSAGES.eventPackage, 'Package item', PACKAGE_ITEM_MAX);
 
 /** Fields both kinds take beyond SPEC §7 (DESIGN §6, §7). */
 const eventExtras = {
@@ -153,12 +149,12 @@ const eventExtras = {
 };
 
 const experienceFields = {
-  title: filledText(EXPERIENCE_MESSAGES.title, MAX_TITLE_LENGTH),
+  title: filledText(EXPERIENCE_MESSAGES.title, 'Title', TITLE_MAX),
   price: amount(EXPERIENCE_MESSAGES.price),
   arrivalDate: eventDay(EXPERIENCE_MESSAGES.arrivalDate),
   arrivalTime: eventTime(EXPERIENCE_MESSAGES.arrivalTime),
-  address: filledText(EXPERIENCE_MESSAGES.address, MAX_ADDRESS_LENGTH),
-  description: filledText(EXPERIENCE_MESSAGES.description, MAX_DESCRIPTION_LENGTH),
+  address: filledText(EXPERIENCE_MESSAGES.address, 'Address', ADDRESS_MAX),
+  description: filledText(EXPERIENCE_MESSAGES.description, 'Description', DESCRIPTION_MAX, true),
   accomodationPriceSingle: amount(EXPERIENCE_MESSAGES.accomodationPriceSingle),
   accomodationPriceShared: amount(EXPERIENCE_MESSAGES.accomodationPriceShared),
   posterImage: ImageUrl,
@@ -166,14 +162,14 @@ const experienceFields = {
 };
 
 const partyFields = {
-  title: filledText(PARTY_MESSAGES.title, MAX_TITLE_LENGTH),
+  title: filledText(PARTY_MESSAGES.title, 'Title', TITLE_MAX),
   price: amount(PARTY_MESSAGES.price),
   discount: amount(PARTY_MESSAGES.discount),
   date: eventDay(PARTY_MESSAGES.date),
   time: eventTime(PARTY_MESSAGES.time),
-  description: filledText(PARTY_MESSAGES.description, MAX_DESCRIPTION_LENGTH),
+  description: filledText(PARTY_MESSAGES.description, 'Description', DESCRIPTION_MAX, true),
   discountFor: DiscountFor,
-  address: filledText(PARTY_MESSAGES.address, MAX_ADDRESS_LENGTH),
+  address: filledText(PARTY_MESSAGES.address, 'Address', ADDRESS_MAX),
   posterImage: ImageUrl,
   // Not on the SPEC party form, but parties carry room prices (SPEC §3); 0 unless given.
   accomodationPriceSingle: amount('Please enter single accommodation price').optional(),

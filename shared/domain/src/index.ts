@@ -12,3 +12,4 @@ export * from './routes';
 export * from './dashboard';
 export * from './account';
 export * from './check-in';
+export * from './text';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { IMAGE_URL_MESSAGE, ImageUrl } from './events';
 import { formatPounds, PenceSchema } from './money';
+import { limitText, MERCHANDISE_DESCRIPTION_MAX, TITLE_MAX, VARIANT_MAX } from './text';
 
 /**
  * Adds a typed variant (colour, size...) the way the form's Enter key does: trimmed, and
@@ -43,13 +44,13 @@ export const MerchandiseId = z.object({ id: z.coerce.number().int().min(1).max(M
 
 /** Create and update send the whole item, so one schema serves both. */
 export const MerchandiseInput = z.object({
-  title: z.string('Please enter a title').trim().min(1, 'Please enter a title').max(200),
+  title: limitText(z.string('Please enter a title').trim().min(1, { error: 'Please enter a title', abort: true }), { label: 'Title', max: TITLE_MAX }),
   price: PenceSchema.min(1, 'Price must be at least £0.01').max(MAX_MERCHANDISE_PENCE),
-  description: z.string().trim().max(5000).default(''),
+  description: limitText(z.string().trim(), { label: 'Description', max: MERCHANDISE_DESCRIPTION_MAX, multiLine: true }).default(''),
   // Empty until an image is uploaded; the item then shows the fallback image.
   image: z.literal('', IMAGE_URL_MESSAGE).or(ImageUrl).default(''),
   variants: z
-    .array(z.string().max(100))
+    .array(limitText(z.string().trim(), { label: 'Variant', max: VARIANT_MAX }))
     .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`)
     .default([])
     .transform((typed) => typed.reduce<string[]>(addVariant, [])),

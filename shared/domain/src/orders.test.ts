@@ -6,6 +6,7 @@ import {
   PaymentStart,
   type OrderPayloadInput,
 } from './orders';
+import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from './text';
 
 const PARTY_ID = '3f2b8c1e-9d4a-4e6b-8f1c-2a7d5e9b0c31';
 const EXPERIENCE_ID = '00000000-0000-0000-0000-000000000007';
@@ -169,5 +170,44 @@ describe('responses', () => {
 
   it('order statuses', () => {
     expect(OrderStatus.options).toEqual(['PENDING', 'PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED']);
+  });
+});
+
+describe('an order at its limits', () => {
+  /** An e-mail address of exactly `length` characters. */
+  const emailOf = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+  // A phone number has at most 15 digits, so the longest one typed is mostly what people type around them.
+  const longestPhone = `${'+44 (0) 7700-900-123'.padEnd(PHONE_MAX - 1, ' ')}4`;
+
+  it.each([
+    ['firstName', NAME_MAX, 'F'.repeat(NAME_MAX), `First name must be at most ${NAME_MAX} characters`],
+    ['lastName', NAME_MAX, 'L'.repeat(NAME_MAX), `Last name must be at most ${NAME_MAX} characters`],
+    ['email', EMAIL_MAX, emailOf(EMAIL_MAX), `Email must be at most ${EMAIL_MAX} characters`],
+    ['phoneNumber', PHONE_MAX, longestPhone, `Phone number must be at most ${PHONE_MAX} characters`],
+    ['address', ADDRESS_MAX, 'A'.repeat(ADDRESS_MAX), `Address must be at most ${ADDRESS_MAX} characters`],
+  ])('takes a %s of %i characters and refuses one more', (field, max, longest, message) => {
+    expect(longest).toHaveLength(max);
+    expect(messagesFor({ ...partyOrder, [field]: longest })).toEqual([]);
+    const oneMore = field === 'email' ? `a${longest}` : `${longest.slice(0, 1)}${longest}`;
+    expect(messagesFor({ ...partyOrder, [field]: oneMore })).toEqual([message]);
+  });
+
+  it.each([
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+    ['email', 'Email'],
+    ['phoneNumber', 'Phone number'],
+    ['address', 'Address'],
+  ])('refuses a NUL or an escape character in %s', (field, label) => {
+    const value = (partyOrder as unknown as Record<string, string>)[field];
+    for (const bad of [`${value.slice(0, 2)}\u0000${value.slice(2)}`, `${value.slice(0, 2)}\u001b[2J${value.slice(2)}`]) {
+      expect(messagesFor({ ...partyOrder, [field]: bad })).toContain(`${label} contains a character that is not allowed`);
+    }
+  });
+
+  it('refuses a line break inside an address but drops one around it', () => {
+    expect(messagesFor({ ...partyOrder, address: '2 Buyer Road\nLondon' })).toEqual(['Address contains a character that is not allowed']);
+    expect(OrderPayload.parse({ ...partyOrder, address: '\n2 Buyer Road, London\n' }).address).toBe('2 Buyer Road, London');
   });
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { PenceSchema } from './money';
 import { Gender, InstallmentOption, MAX_QUANTITY, RoomType } from './pricing';
+import { ADDRESS_MAX, EMAIL_MAX, limitText, NAME_MAX, PHONE_MAX, type TextRule } from './text';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Please fill in all required contact information';
 
@@ -30,21 +31,23 @@ export const OrderItem = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
-const contactField = z.string(CONTACT_REQUIRED_MESSAGE).trim().min(1, CONTACT_REQUIRED_MESSAGE);
+// Each field is printed on tickets and e-mails and stored with the order, hence its limit.
+const contactField = (rule: TextRule) =>
+  limitText(z.string(CONTACT_REQUIRED_MESSAGE).trim().min(1, { error: CONTACT_REQUIRED_MESSAGE, abort: true }), rule);
 
 export const OrderPayload = z
   .object({
     type: OrderType,
     items: z.array(OrderItem).min(1, 'Choose at least one ticket.'),
-    firstName: contactField,
-    lastName: contactField,
-    email: contactField.pipe(z.email('Please enter a valid email address')),
+    firstName: contactField({ label: 'First name', max: NAME_MAX }),
+    lastName: contactField({ label: 'Last name', max: NAME_MAX }),
+    email: contactField({ label: 'Email', max: EMAIL_MAX }).pipe(z.email('Please enter a valid email address')),
     // Country code without '+' then the number; spaces, dashes, dots and brackets people type
     // are dropped first.
-    phoneNumber: contactField
+    phoneNumber: contactField({ label: 'Phone number', max: PHONE_MAX })
       .transform((phone) => phone.replace(/^\+|[\s\-().]/g, ''))
       .pipe(z.string().regex(/^\d{7,15}$/, 'Please enter a valid phone number')),
-    address: contactField,
+    address: contactField({ label: 'Address', max: ADDRESS_MAX }),
     installment: InstallmentOption,
     paymentType: PaymentType,
     room: RoomType,

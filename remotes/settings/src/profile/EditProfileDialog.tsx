@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { adminApi, errorMessage } from '@shared/api';
 import { authActions } from '@shared/auth';
-import { type AdminUser, PROFILE_NAME_MAX_LENGTH, ProfileUpdate } from '@shared/domain';
+import { type AdminUser, NAME_MAX, ProfileUpdate } from '@shared/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 
@@ -55,7 +55,7 @@ export function EditProfileDialog({ open, name, onClose, onSaved }: Props) {
             fullWidth
             autoFocus
             margin="dense"
-            slotProps={{ htmlInput: { maxLength: PROFILE_NAME_MAX_LENGTH } }}
+            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
           />
         </DialogContent>
         <DialogActions>

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { adminApi, errorMessage } from '@shared/api';
 import { authActions } from '@shared/auth';
-import { type PasswordChange, PASSWORD_MIN_LENGTH, passwordChangeProblem } from '@shared/domain';
+import { type PasswordChange, PASSWORD_MIN, passwordChangeProblem } from '@shared/domain';
 import { PasswordField } from '@shared/ui/password-field';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -44,7 +44,7 @@ export function SecurityTab() {
         Change Password
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Use at least {PASSWORD_MIN_LENGTH} characters. You stay signed in here; every other device is signed out.
+        Use at least {PASSWORD_MIN} characters. You stay signed in here; every other device is signed out.
       </Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Change password">
         <PasswordField label="Current Password" required autoComplete="current-password" {...field('currentPassword')} />

@@ -1,0 +1,67 @@
+import type { FastifyServerOptions } from 'fastify';
+
+// What the API logs must never carry: the buyer's name, e-mail, phone and address, passwords,
+// tokens. Request bodies are not logged at all; what remains to guard is what rides along with an
+// error (a failed query's parameters, a constraint's failing row) and a few fields logged on
+// purpose that hold such data.
+
+/** Fields of a logged object that are replaced, wherever a log line carries them. */
+const REDACTED_PATHS = [
+  'req.body',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body',
+  // The outbox row logged when an e-mail could not be sent: a mail server's refusal names the recipient.
+  'outbox.lastError',
+];
+
+// Error properties that say what failed without saying with which values: node-postgres and
+// PGlite error fields (not `detail`, which holds the failing row or key, nor `where`), and HTTP
+// status codes. Everything else an error object carries is dropped.
+const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'schema', 'table', 'column', 'dataType', 'constraint'];
+const MAX_CAUSE_DEPTH = 4;
+
+/** The query of a failed database call, when `error` is one (drizzle's error carries its parameters). */
+function failedQuery(error: Error): string | undefined {
+  const { query, params } = error as { query?: unknown; params?: unknown };
+  return typeof query === 'string' && Array.isArray(params) ? query : undefined;
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+/**
+ * An error as it may be logged: its type, message and stack frames, the fields in
+ * SAFE_ERROR_FIELDS and, for a failed query, the SQL text (whose values are placeholders) but not
+ * the parameters, which the query error's own message and stack also spell out. The same for its
+ * causes. Anything that is not an Error logs as its type only.
+ */
+export function safeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'a value that is not an Error was thrown', stack: '' };
+  const query = failedQuery(error);
+  const message = query === undefined ? error.message : `Failed query: ${query}`;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const safe: LoggedError = { type: error.name, message, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
+  for (const field of SAFE_ERROR_FIELDS) {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    if (typeof value === 'string' || typeof value === 'number') safe[field] = value;
+  }
+  if (query !== undefined) safe.query = query;
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) safe.cause = safeError(error.cause, depth + 1);
+  return safe;
+}
+
+/** The app's logger options with every error passed through safeError and REDACTED_PATHS censored. */
+export function redactedLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: { ...options.serializers, err: safeError },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+}
