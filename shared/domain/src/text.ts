@@ -68,6 +68,3 @@ export function limitText(schema: z.ZodString, { label, max, multiLine = false, 
     .max(max, { error: tooLong ?? tooLongMessage(label, max), abort: true })
     .refine((value) => !hasControlCharacters(value, multiLine), controlCharacterMessage(label));
 }
-
-/** A string of at most `max` characters without control characters; see limitText. */
-export const limitedText = (rule: TextRule, message?: string) => limitText(z.string(message), rule);
