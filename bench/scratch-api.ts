@@ -51,9 +51,13 @@ export async function stop(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the production API (migrated and seeded by itself, as on any start) on a new database.
- * `nodeOptions` reach the server's node, e.g. `--cpu-prof` to profile it under load.
+ * `nodeOptions` reach the server's node, e.g. `--cpu-prof` to profile it under load; `env` adds to
+ * or overrides its environment.
  */
-export async function scratchApi({ nodeOptions = process.env.BENCH_API_NODE_OPTIONS ?? '' } = {}): Promise<ScratchApi> {
+export async function scratchApi({
+  nodeOptions = process.env.BENCH_API_NODE_OPTIONS ?? '',
+  env = {},
+}: { nodeOptions?: string; env?: Record<string, string> } = {}): Promise<ScratchApi> {
   const serverUrl = benchServerUrl();
   const database = await createScratchDatabase(serverUrl, 'bench');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
@@ -73,6 +77,7 @@ export async function scratchApi({ nodeOptions = process.env.BENCH_API_NODE_OPTI
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       // Production's default: the request log is part of what a request costs.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -16,12 +16,14 @@ const PUBLIC = [
   'GET /api/transaction/paid-users',
   'GET /api/merchandise',
   'GET /api/merchandise/{id}',
-  // Buying: checkout, payment start, the instalment link of the ticket e-mail, and the sandbox
-  // payment page (PAYMENTS_MODE=sandbox, the default the tests run in).
+  // Buying: checkout, payment start, the instalment link of the ticket e-mail (a page that only
+  // reads, and its button), and the sandbox payment page (PAYMENTS_MODE=sandbox, the default the
+  // tests run in).
   'POST /api/order/create',
   'POST /api/stripe/checkout/{orderId}',
   'POST /api/pay/{orderId}',
   'GET /api/order/{orderId}/pay',
+  'POST /api/order/{orderId}/pay',
   'GET /api/sandbox/{paymentId}',
   'POST /api/sandbox/{paymentId}/complete',
   'POST /api/sandbox/{paymentId}/cancel',

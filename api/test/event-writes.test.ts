@@ -1,7 +1,9 @@
 import { EXPERIENCE_MESSAGES, Experience, ExperienceCreated, PARTY_MESSAGES, Party } from '@shared/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '../src/db/orders-schema';
 import { experiences, parties, transactions } from '../src/db/schema';
 import { adminSuite, drivers, tableCounts } from './helpers';
+import { orderPayload, placeOrder } from './orders-helpers';
 
 const images = ['/uploads/a1.png', '/uploads/b2.png', '/uploads/c3.png'];
 
@@ -242,7 +244,7 @@ describe.each(drivers)('event writing on %s', (driver) => {
       expect((await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).json()).toEqual(before);
     });
 
-    it('refuses a capacity below the tickets already sold', async () => {
+    it('refuses a capacity below the tickets sold plus held, with the numbers', async () => {
       await suite.t.database.db.insert(transactions).values({
         productType: 'Experience',
         productId: id,
@@ -264,7 +266,13 @@ describe.each(drivers)('event writing on %s', (driver) => {
         status: 'SUCCESS',
       });
       expect((await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).json().ticketsSold).toBe(3);
-      await expectRefused('PUT', `/api/experience/edit/${id}`, { updateData: { capacity: 2 } }, 'Capacity cannot be below the 3 tickets already sold');
+      const held = await placeOrder(suite.t, orderPayload({ id, type: 'EXPERIENCE' }, { quantity: 2 }));
+      expect(held.statusCode).toBe(201);
+      await expectRefused('PUT', `/api/experience/edit/${id}`, { updateData: { capacity: 4 } }, 'Capacity cannot be lower than 5: 3 tickets sold and 2 held.');
+      expect((await edit({ updateData: { capacity: 5 } })).json()).toMatchObject({ capacity: 5, ticketsSold: 3, ticketsLeft: 0 });
+      // Once the hold lapses its tickets no longer count.
+      await suite.t.database.db.update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, held.json().id));
+      await expectRefused('PUT', `/api/experience/edit/${id}`, { updateData: { capacity: 2 } }, 'Capacity cannot be lower than 3: 3 tickets sold and 0 held.');
       expect((await edit({ updateData: { capacity: 3 } })).json()).toMatchObject({ capacity: 3, ticketsSold: 3 });
     });
 

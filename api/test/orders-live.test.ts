@@ -2,7 +2,7 @@ import { penceToPoundsString } from '@shared/domain';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { orders, payments, tickets } from '../src/db/orders-schema';
-import { transactions } from '../src/db/schema';
+import { experiences, transactions } from '../src/db/schema';
 import { reconcilePayments } from '../src/jobs/reconcile-payments';
 import { paymentsFor } from '../src/orders/plugin';
 import { fakePaypal } from './fakes/paypal';
@@ -110,6 +110,32 @@ describe.each(drivers)('live payments on %s', (driver) => {
       expect(await db().select().from(tickets).where(eq(tickets.orderId, late))).toHaveLength(0);
       const sold = await t.app.inject({ method: 'GET', url: `/api/party/get/${event.id}` });
       expect(sold.json().ticketsSold).toBe(1);
+    });
+  });
+
+  describe('one open attempt per order', () => {
+    const sessionsCreated = () => stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions').length;
+
+    it('answers the open Checkout Session again: 20 starts make one session and one attempt', async () => {
+      const id = await orderId(t, await addEvent(db(), 'EXPERIENCE'));
+      const before = sessionsCreated();
+      const urls = new Set<string>();
+      for (let i = 0; i < 20; i++) urls.add((await startPayment(t, id, 'stripe')).json().redirectUrl);
+      expect(urls.size).toBe(1);
+      expect(sessionsCreated() - before).toBe(1);
+      expect(await db().select().from(payments).where(eq(payments.orderId, id))).toHaveLength(1);
+    });
+
+    it('refunds a payment for an order still held once the capacity leaves no room for it', async () => {
+      const event = await addEvent(db(), 'EXPERIENCE', { capacity: 2 });
+      const id = await orderId(t, event, { quantity: 2 });
+      const sessionId = (await startPayment(t, id, 'stripe')).json().redirectUrl.split('/').at(-1);
+      await db().update(experiences).set({ capacity: 1 }).where(eq(experiences.id, event.id));
+      const payload = JSON.stringify(checkoutCompletedEvent(sessionId, id, (await orderRow(id)).charge, 'pi_orders_capacity'));
+      expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+      expect(stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.body)).toContain('payment_intent=pi_orders_capacity');
+      expect((await orderRow(id)).status).toBe('CANCELLED');
+      expect(await db().select().from(tickets).where(eq(tickets.orderId, id))).toHaveLength(0);
     });
   });
 

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { buildApp } from '../src/app';
 import { connect, type Db } from '../src/db/connect';
-import { instalments, orders, outbox } from '../src/db/orders-schema';
+import { instalments, orders, outbox, payments } from '../src/db/orders-schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
 import { drainOutbox } from '../src/mail/outbox-worker';
 import { createMailTransport } from '../src/mail/transport';
@@ -20,7 +20,8 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
   /** A second API instance on the same database, with its own connection pool. */
   let second: { app: ReturnType<typeof buildApp>; close(): Promise<void> };
   beforeAll(async () => {
-    t = await createTestApp('postgres');
+    // Hundreds of buyers from the test's one address: the order rate limit has its own tests.
+    t = await createTestApp('postgres', { ORDER_RATE_LIMIT_PER_MINUTE: '100000' });
     const database = await connect(t.config);
     const app = buildApp({ config: t.config, db: database.db });
     second = { app, close: async () => (await app.close(), await database.close()) };
@@ -35,7 +36,9 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
     const event = await addEvent(db(), 'PARTY', { capacity: 10 });
     const payload = orderPayload(event);
     const answers = await Promise.all(
-      Array.from({ length: 500 }, (_, i) => (i % 2 ? second.app : t.app).inject({ method: 'POST', url: '/api/order/create', payload })),
+      Array.from({ length: 500 }, (_, i) =>
+        (i % 2 ? second.app : t.app).inject({ method: 'POST', url: '/api/order/create', payload: { ...payload, email: `buyer${i}@example.com` } }),
+      ),
     );
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(10);
@@ -43,6 +46,42 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
     const held = await db().select().from(orders).where(eq(orders.eventId, event.id));
     expect(held.reduce((sum, order) => sum + order.quantity, 0)).toBe(10);
     expect((await placeOrder(t, payload)).json()).toMatchObject({ statusCode: 409, message: 'This event is sold out.' });
+  }, 60_000);
+
+  it('one buyer ordering 60 times at once, on two API instances, never holds more than the per-buyer cap', async () => {
+    const event = await addEvent(db(), 'EXPERIENCE', { capacity: 500 });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 ? second.app : t.app).inject({
+          method: 'POST',
+          url: '/api/order/create',
+          payload: orderPayload(event, { email: i % 3 ? 'greedy@example.com' : 'GREEDY@example.com', quantity: 1 + (i % 3) }),
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode !== 201 && answer.statusCode !== 409)).toEqual([]);
+    const held = await db().select().from(orders).where(eq(orders.eventId, event.id));
+    const tickets = held.reduce((sum, order) => sum + order.quantity, 0);
+    expect(tickets).toBeLessThanOrEqual(10);
+    // Refused only for the cap: every order that still fitted under it was taken.
+    expect(tickets).toBeGreaterThanOrEqual(9);
+  }, 60_000);
+
+  it('concurrent payment starts of one order, on two API instances, leave at most one attempt open', async () => {
+    const event = await addEvent(db(), 'EXPERIENCE');
+    const same = await orderId(t, event, { email: 'twice@example.com' });
+    const start = (app: typeof t.app, id: string, provider: 'stripe' | 'paypal') =>
+      app.inject({ method: 'POST', url: provider === 'stripe' ? `/api/stripe/checkout/${id}` : `/api/pay/${id}` });
+    const repeated = await Promise.all(Array.from({ length: 30 }, (_, i) => start(i % 2 ? second.app : t.app, same, 'stripe')));
+    expect(new Set(repeated.map((answer) => answer.json().redirectUrl)).size).toBe(1);
+    expect(await db().select().from(payments).where(eq(payments.orderId, same))).toHaveLength(1);
+
+    const switching = await orderId(t, event, { email: 'switch@example.com' });
+    const mixed = await Promise.all(Array.from({ length: 30 }, (_, i) => start(i % 2 ? second.app : t.app, switching, i % 3 ? 'stripe' : 'paypal')));
+    expect(mixed.filter((answer) => answer.statusCode !== 200 && answer.statusCode !== 409)).toEqual([]);
+    const rows = await db().select().from(payments).where(eq(payments.orderId, switching));
+    expect(rows.filter((row) => row.status === 'PENDING')).toHaveLength(1);
+    expect(rows.length).toBeLessThanOrEqual(t.config.orders.maxPaymentAttemptsPerOrder);
   }, 60_000);
 
   it('two workers on one database send every queued e-mail exactly once', async () => {

@@ -188,7 +188,7 @@ test.describe('event hub', () => {
     await page.getByRole('link', { name: 'View Ticket List' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/events/experiences/tickets/${id}$`));
 
-    const grid = page.getByRole('grid');
+    const grid = page.getByRole('grid', { name: 'Ticket List' });
     for (const header of ['First Name', 'Last Name', 'Payer Email', 'Phone number', 'Date', 'Quantity', 'Amount']) {
       await expect(grid.getByRole('columnheader', { name: header })).toBeVisible();
     }

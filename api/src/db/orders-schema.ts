@@ -70,6 +70,9 @@ export const payments = pgTable(
     purpose: text('purpose').notNull(),
     amount: integer('amount').notNull(),
     providerReference: text('provider_reference'),
+    // Where the buyer pays this attempt (the provider's page, or the sandbox page): a repeated
+    // start answers it again instead of opening a second session.
+    redirectUrl: text('redirect_url'),
     providerPaymentId: text('provider_payment_id').unique(),
     status: text('status').notNull().default('PENDING'),
     createdAt: createdAt(),

@@ -4,8 +4,14 @@ import type { Db } from '../db/connect';
 import { HttpError, notFound } from '../http/errors';
 import { validationMessage } from '../http/validation';
 import type { ImageStore } from '../uploads/store';
-import { editList, type EventForm, type EventKind, type EventTable } from './kinds';
+import { editList, type EventForm, type EventKind, type EventTable, type TicketCounts } from './kinds';
 import { selectEvents } from './queries';
+
+/** The 400 message when an edit would set capacity below what is already sold and held. */
+export function capacityTooLowMessage({ sold, held }: TicketCounts): string {
+  const count = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+  return `Capacity cannot be lower than ${sold + held}: ${count(sold)} sold and ${held} held.`;
+}
 
 /** The edit body of SPEC §7 after parsing. */
 export interface EventEdit {
@@ -67,9 +73,9 @@ export async function editEvent<Table extends EventTable, Wire>(
     }
 
     const checked = checkForm(kind as EventKind<EventTable, unknown>, images, form);
-    if ((checked.capacity as number) < tickets.sold) {
-      throw new HttpError(400, `Capacity cannot be below the ${tickets.sold} tickets already sold`);
-    }
+    // Counted after the row lock, which order create and confirmation also take (LOCKING.md): no
+    // hold can be given between this count and the new capacity, and none held can be oversold.
+    if ((checked.capacity as number) < tickets.sold + tickets.held) throw new HttpError(400, capacityTooLowMessage(tickets));
     const [updated] = await tx
       .update(table)
       .set(kind.toColumns(checked) as Partial<EventTable['$inferInsert']>)

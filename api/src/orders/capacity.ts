@@ -1,9 +1,9 @@
 import type { OrderType } from '@shared/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { type EventTable, experienceKind, partyKind } from '../events/kinds';
 import { ticketsSoldColumn } from '../transactions/tickets';
-import { ticketsHeldColumn } from './holds';
+import { ticketsHeldByBuyerColumn, ticketsHeldColumn } from './holds';
 
 /** The event kind an order type is for. */
 export const kindOf = (type: OrderType) => (type === 'PARTY' ? partyKind : experienceKind);
@@ -30,14 +30,17 @@ export async function findEventRow(db: Db, type: OrderType, id: string, lock: bo
  * ticketsSold) plus held, in one statement. Under the event lock it must be a statement of its
  * own, run after the lock is taken: in READ COMMITTED a statement sees what was committed when it
  * started, so counting in the locking SELECT itself would miss the order of the buyer it waited
- * for (LOCKING.md). The holds of `exceptOrderId` are left out.
+ * for (LOCKING.md). The holds of `exceptOrderId` are left out. With `buyerEmail`, the same statement
+ * also counts the tickets that buyer holds (`heldByBuyer`), so the per-buyer cap costs the lock no
+ * query of its own.
  */
 export async function ticketCounts(
   db: Db,
   type: OrderType,
   eventId: string,
   exceptOrderId?: string,
-): Promise<{ capacity: number; status: string; taken: number } | undefined> {
+  buyerEmail?: string,
+): Promise<{ capacity: number; status: string; sold: number; held: number; taken: number; heldByBuyer: number } | undefined> {
   const kind = kindOf(type);
   const table = kind.table as EventTable;
   const [counts] = await db
@@ -46,10 +49,11 @@ export async function ticketCounts(
       status: table.status,
       sold: ticketsSoldColumn(kind.productType, table),
       held: ticketsHeldColumn(type, table, exceptOrderId),
+      heldByBuyer: buyerEmail === undefined ? sql<number>`0` : ticketsHeldByBuyerColumn(type, table, buyerEmail),
     })
     .from(table)
     .where(eq(table.id, eventId));
-  return counts && { capacity: counts.capacity, status: counts.status, taken: counts.sold + counts.held };
+  return counts && { ...counts, taken: counts.sold + counts.held };
 }
 
 /** The 409 message when `quantity` does not fit in what is left. */

@@ -16,6 +16,11 @@ const Env = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  // Generous: a busy shop behind one office address, or a test suite, orders from one address.
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  // One buyer's unpaid tickets of one event at once: a group's order, not the event's stock.
+  MAX_HELD_TICKETS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  MAX_PAYMENT_ATTEMPTS_PER_ORDER: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 export interface OrdersConfig {
@@ -26,6 +31,12 @@ export interface OrdersConfig {
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  /** Order creates one client address may make in a minute. */
+  orderRateLimitPerMinute: number;
+  /** Tickets one buyer e-mail may hold unpaid at once for one event. */
+  maxHeldTicketsPerBuyer: number;
+  /** Payment attempts one order may start in all. */
+  maxPaymentAttemptsPerOrder: number;
 }
 
 /** Throws an Error listing every bad or missing variable. */
@@ -56,5 +67,8 @@ export function loadOrdersConfig(env: NodeJS.ProcessEnv, { dataDir, brandName }:
     paypal: live
       ? { clientId: vars.PAYPAL_CLIENT_ID!, clientSecret: vars.PAYPAL_CLIENT_SECRET!, apiBase: vars.PAYPAL_API_BASE.replace(/\/+$/, '') }
       : undefined,
+    orderRateLimitPerMinute: vars.ORDER_RATE_LIMIT_PER_MINUTE,
+    maxHeldTicketsPerBuyer: vars.MAX_HELD_TICKETS_PER_BUYER,
+    maxPaymentAttemptsPerOrder: vars.MAX_PAYMENT_ATTEMPTS_PER_ORDER,
   };
 }

@@ -87,12 +87,14 @@ export async function confirmPayment(db: Db, report: PaymentReport): Promise<Con
     if (purpose === 'FIRST') {
       const open = order.status === 'PENDING' || order.status === 'EXPIRED';
       if (!open || !event) return turnDown(`order is ${order.status}`);
-      const held = order.status === 'PENDING' && order.holdExpiresAt > new Date();
-      if (!held && ((await ticketCounts(tx, type, order.eventId, order.id))?.taken ?? 0) + order.quantity > event.capacity) {
-        // The hold ran out and the tickets went to someone else: never sell a seat twice.
+      // Recounted under the event lock against the capacity as it is now, whether or not the hold
+      // lasted: a lapsed hold's tickets may have gone to someone else, and the capacity may have
+      // been lowered since the order was made. Never sell a seat twice or past the capacity.
+      const others = (await ticketCounts(tx, type, order.eventId, order.id))?.taken ?? 0;
+      if (others + order.quantity > event.capacity) {
         if (report.mode === 'sandbox') await tx.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, order.id));
         else await tx.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, order.id));
-        return turnDown('sold out after the hold expired');
+        return turnDown(`no room: ${others} of ${event.capacity} tickets taken by others`);
       }
       await record('SUCCEEDED');
       await issueOrder(tx, order, { report, productType: kindOf(type).productType, productName: event.title, deadline: event.instalmentDeadline });

@@ -17,7 +17,13 @@ export interface OrderTaker {
   create(payload: OrderPayload): Promise<OrderOutcome>;
 }
 
-export function orderTaker(db: Db, holdMinutes: number): OrderTaker {
+export interface OrderRules {
+  holdMinutes: number;
+  /** Tickets one buyer e-mail may hold unpaid at once for one event. */
+  maxHeldTicketsPerBuyer: number;
+}
+
+export function orderTaker(db: Db, rules: OrderRules): OrderTaker {
   // Buyers of one event arriving while its count is being read share that reading instead of
   // each queueing for a connection to read it again; a reading is never kept once it is in.
   const readings = new Map<string, ReturnType<typeof ticketCounts>>();
@@ -30,13 +36,13 @@ export function orderTaker(db: Db, holdMinutes: number): OrderTaker {
     }
     return reading;
   };
-  return { create: (payload) => createOrder(db, payload, holdMinutes, sharedCounts) };
+  return { create: (payload) => createOrder(db, payload, rules, sharedCounts) };
 }
 
 async function createOrder(
   db: Db,
   payload: OrderPayload,
-  holdMinutes: number,
+  { holdMinutes, maxHeldTicketsPerBuyer }: OrderRules,
   counts: (type: OrderType, eventId: string) => ReturnType<typeof ticketCounts>,
 ): Promise<OrderOutcome> {
   const ids = new Set(payload.items.map((item) => (payload.type === 'PARTY' ? item.partyId : item.experienceId)));
@@ -57,8 +63,13 @@ async function createOrder(
     if (!event) throw notFound(`${kind.noun} not found`);
     if (event.status !== 'OPEN') throw new HttpError(400, `This ${kind.noun.toLowerCase()} is closed.`);
 
-    const left = event.capacity - ((await ticketCounts(tx, payload.type, eventId))?.taken ?? 0);
+    const counts = await ticketCounts(tx, payload.type, eventId, undefined, payload.email);
+    const left = event.capacity - (counts?.taken ?? 0);
     if (quantity > left) return { refused: shortageMessage(left) };
+    // Counted under the same lock, so a buyer's parallel orders cannot each see room under the cap:
+    // without it, one anonymous buyer could hold an event's whole stock and keep it looking sold out.
+    const heldByBuyer = counts?.heldByBuyer ?? 0;
+    if (heldByBuyer + quantity > maxHeldTicketsPerBuyer) return { refused: buyerCapMessage(maxHeldTicketsPerBuyer, heldByBuyer) };
 
     const price = priceOrder({
       kind: payload.type === 'PARTY' ? 'party' : 'experience',
@@ -103,4 +114,10 @@ async function createOrder(
       .returning({ id: orders.id });
     return { created: order };
   });
+}
+
+/** The 409 message when a buyer would hold more unpaid tickets of one event than allowed. */
+export function buyerCapMessage(max: number, held: number): string {
+  const already = held === 0 ? '' : ` You already hold ${held} unpaid ${held === 1 ? 'ticket' : 'tickets'} for it: please pay for them or wait for them to be released.`;
+  return `One buyer can hold at most ${max} unpaid ${max === 1 ? 'ticket' : 'tickets'} for an event at a time.${already}`;
 }

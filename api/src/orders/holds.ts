@@ -14,9 +14,20 @@ export const holdsTickets: SQL = and(eq(orders.status, 'PENDING'), gt(orders.hol
  * holds of `exceptOrderId` are left out.
  */
 export function ticketsHeldColumn(type: OrderType, eventTable: PgTable, exceptOrderId?: string): SQL<number> {
+  return heldWhere(type, eventTable, exceptOrderId ? sql` and ${orders.id} <> ${exceptOrderId}` : sql``);
+}
+
+/**
+ * Tickets held by one buyer, known by e-mail whatever its letter case, for each row of an events
+ * table: what the per-buyer cap of order create counts.
+ */
+export function ticketsHeldByBuyerColumn(type: OrderType, eventTable: PgTable, email: string): SQL<number> {
+  return heldWhere(type, eventTable, sql` and lower(${orders.email}) = ${email.toLowerCase()}`);
+}
+
+function heldWhere(type: OrderType, eventTable: PgTable, also: SQL): SQL<number> {
   // Qualified for the same reason as ticketsSoldColumn: a bare "id" would be the order's.
   const eventId = sql`${sql.identifier(getTableName(eventTable))}.${sql.identifier('id')}`;
-  const except = exceptOrderId ? sql` and ${orders.id} <> ${exceptOrderId}` : sql``;
   return sql<number>`(select coalesce(sum(${orders.quantity}), 0)::int from ${orders}
-    where ${orders.kind} = ${type} and ${orders.eventId} = ${eventId} and ${holdsTickets}${except})`;
+    where ${orders.kind} = ${type} and ${orders.eventId} = ${eventId} and ${holdsTickets}${also})`;
 }

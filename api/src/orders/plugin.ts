@@ -23,6 +23,7 @@ export function paymentsFor({ orders, publicUrl }: Pick<ShopOptions, 'orders' | 
     publicUrl,
     stripe: orders.stripe && createStripeGateway(orders.stripe),
     paypal: orders.paypal && createPaypalGateway(orders.paypal),
+    maxAttemptsPerOrder: orders.maxPaymentAttemptsPerOrder,
   };
 }
 
@@ -30,8 +31,8 @@ export function paymentsFor({ orders, publicUrl }: Pick<ShopOptions, 'orders' | 
 export const shopRoutes: FastifyPluginAsyncZod<ShopOptions> = async (app, options) => {
   const { db } = options;
   const payments = paymentsFor(options);
-  await app.register(orderRoutes, { db, holdMinutes: options.orders.holdMinutes });
-  await app.register(paymentRoutes, { db, payments });
+  await app.register(orderRoutes, { db, orders: options.orders });
+  await app.register(paymentRoutes, { db, payments, brandName: options.brandName });
   await app.register(checkInRoutes, { db });
   if (payments.mode === 'sandbox') await app.register(sandboxRoutes, { db, brandName: options.brandName, publicUrl: options.publicUrl });
 };

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { payments } from '../db/orders-schema';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { PaypalGateway } from '../payments/paypal-gateway';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import { findEventRow } from './capacity';
 import type { PaymentsMode, Provider } from './confirm-payment';
-import { amountDue, cancelUrl, findOrder, successUrl } from './order-state';
+import { cancelUrl, successUrl } from './order-state';
+import { claimAttempt } from './payment-attempts';
 
 export interface Payments {
   mode: PaymentsMode;
@@ -16,25 +17,26 @@ export interface Payments {
   /** Set in live mode. */
   stripe?: StripeGateway;
   paypal?: PaypalGateway;
+  /** Payment attempts one order may start in all. */
+  maxAttemptsPerOrder: number;
 }
 
 const providerName = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
-/** Starts paying what the order owes now with one provider; answers where to send the buyer. */
+/**
+ * Starts paying what the order owes now with one provider; answers where to send the buyer. A
+ * repeated start (a double click, a second tab, a link opened again) is sent to the attempt
+ * already open, so one order never has two provider sessions open at once.
+ */
 export async function startPayment(
   db: Db,
   pay: Payments,
   { orderId, provider, log }: { orderId: string; provider: Provider; log: FastifyBaseLogger },
 ): Promise<{ redirectUrl: string }> {
-  const order = await findOrder(db, orderId);
-  if (!order) throw notFound('Order not found');
-  const due = await amountDue(db, order, new Date());
-
-  const [attempt] = await db
-    .insert(payments)
-    .values({ orderId, provider, mode: pay.mode, purpose: due.purpose, amount: due.amount })
-    .returning({ id: payments.id });
-  if (pay.mode === 'sandbox') return { redirectUrl: `/api/sandbox/${attempt.id}` };
+  const claim = await claimAttempt(db, { orderId, provider, mode: pay.mode, maxAttempts: pay.maxAttemptsPerOrder });
+  if ('reuse' in claim) return { redirectUrl: claim.reuse };
+  const { attemptId, order, due } = claim;
+  if (claim.redirectUrl) return { redirectUrl: claim.redirectUrl };
 
   const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
   const what = due.purpose === 'FIRST' ? (order.installment === 'FULL' ? 'Full payment' : 'First Instalment') : `Instalment ${due.purpose.slice(-1)}`;
@@ -50,11 +52,14 @@ export async function startPayment(
       provider === 'stripe'
         ? await gateway(pay.stripe).createCheckout({ ...request, successUrl: successUrl(pay.publicUrl, orderId) })
         : await gateway(pay.paypal).createCheckout({ ...request, successUrl: `${pay.publicUrl}/api/payments/paypal/return` });
-    await db.update(payments).set({ providerReference: started.providerReference }).where(eq(payments.id, attempt.id));
+    await db
+      .update(payments)
+      .set({ providerReference: started.providerReference, redirectUrl: started.redirectUrl })
+      .where(eq(payments.id, attemptId));
     return { redirectUrl: started.redirectUrl };
   } catch (error) {
     log.error({ err: error, orderId, provider }, 'payment start failed');
-    await db.update(payments).set({ status: 'FAILED' }).where(eq(payments.id, attempt.id));
+    await db.update(payments).set({ status: 'FAILED' }).where(eq(payments.id, attemptId));
     throw new HttpError(502, `${providerName[provider]} is not answering. Please try again.`);
   }
 }

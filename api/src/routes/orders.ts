@@ -1,25 +1,52 @@
-import { OrderCreated, OrderPayload } from '@shared/domain';
+import { OrderCreated, OrderPayload, UnpaidOrderList, UnpaidOrderQuery } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
-import { errorBody, errorResponses } from '../http/errors';
+import { errorBody, errorResponses, HttpError } from '../http/errors';
+import type { OrdersConfig } from '../orders/config';
 import { orderTaker } from '../orders/create-order';
+import { listUnpaidOrders } from '../orders/unpaid-orders';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }> = async (app, { db, holdMinutes }) => {
-  const orders = orderTaker(db, holdMinutes);
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; orders: OrdersConfig }> = async (app, { db, orders: config }) => {
+  const orders = orderTaker(db, { holdMinutes: config.holdMinutes, maxHeldTicketsPerBuyer: config.maxHeldTicketsPerBuyer });
   app.post(
     '/order/create',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        // Every order holds tickets for HOLD_MINUTES: without a limit, one client could keep any
+        // event looking sold out. Counted per client address, across instances when Redis is set.
+        rateLimit: {
+          max: config.orderRateLimitPerMinute,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, `Too many orders from your network. Please try again in ${context.after}.`),
+        },
+      },
       schema: {
         tags: ['orders'],
         summary: 'Prices an order from the event in the database and holds its tickets until it is paid or the hold expires',
         body: OrderPayload,
-        response: { 201: OrderCreated, ...errorResponses(400, 404, 409) },
+        response: { 201: OrderCreated, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const outcome = await orders.create(request.body);
       return 'created' in outcome ? reply.code(201).send(outcome.created) : reply.code(409).send(errorBody(409, outcome.refused));
     },
+  );
+
+  app.get(
+    '/order/unpaid',
+    {
+      // Buyer names and e-mails: admins only.
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders holding tickets unpaid and orders whose hold lapsed unpaid, newest first; optionally of one event',
+        querystring: UnpaidOrderQuery,
+        response: { 200: UnpaidOrderList, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ data: await listUnpaidOrders(db, request.query) }),
   );
 };

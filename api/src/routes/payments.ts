@@ -1,13 +1,18 @@
-import { limitText, PaymentStart, PROVIDER_TOKEN_MAX } from '@shared/domain';
+import { limitText, type OrderType, PaymentStart, PROVIDER_TOKEN_MAX } from '@shared/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
 import { payments as paymentAttempts } from '../db/orders-schema';
-import { errorResponses, HttpError } from '../http/errors';
+import { errorResponses, HttpError, notFound } from '../http/errors';
+import { securityHeaderOptions, securityHeaderValues } from '../http/security-headers';
+import { findEventRow } from '../orders/capacity';
 import { confirmPayment, type Provider, settle } from '../orders/confirm-payment';
-import { cancelUrl, findOrder, successUrl } from '../orders/order-state';
+import { amountDue, cancelUrl, findOrder, successUrl } from '../orders/order-state';
 import { gateway, type Payments, startPayment } from '../orders/start-payment';
+import { orderSummary } from '../payments/order-summary';
+import { payPage } from '../payments/pay-page';
 
 const ByOrderId = z.object({ orderId: z.guid() });
 
@@ -17,10 +22,21 @@ export const seeOther = { 303: z.null().describe('Redirect: the Location header 
 export interface PaymentRouteOptions {
   db: Db;
   payments: Payments;
+  brandName: string;
 }
 
+/** A content-type parser for forms whose (empty) body nothing reads. */
+export const ignoreBody = (_request: unknown, _payload: unknown, done: (error: null, body: object) => void) => done(null, {});
+
+// The API's own policy, but the pay button may lead on to the provider's https page.
+const apiPolicy = securityHeaderOptions.contentSecurityPolicy as { directives: Record<string, string[]> };
+const payPageCsp = securityHeaderValues({
+  ...securityHeaderOptions,
+  contentSecurityPolicy: { useDefaults: false, directives: { ...apiPolicy.directives, formAction: ["'self'", 'https:'] } },
+}).find(([name]) => name === 'content-security-policy')![1];
+
 /** Payment start (SPEC §7) and, in live mode, the providers' ways back in. */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, payments }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, payments, brandName }) => {
   const start = (path: string, provider: Provider, summary: string) =>
     app.post(
       path,
@@ -38,23 +54,67 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   start('/stripe/checkout/:orderId', 'stripe', 'Starts a card payment (Stripe) of what the order owes now');
   start('/pay/:orderId', 'paypal', 'Starts a wallet payment (PayPal) of what the order owes now');
 
-  // The link in instalment e-mails: a GET that starts a card payment and sends the buyer to it.
+  // The link in instalment e-mails. Opening it only reads (mail scanners and link previews open
+  // links too): it shows what is due and a button whose POST starts the card payment.
+  const payPageHeaders = {
+    'cache-control': 'no-store',
+    // The button's POST answers a redirect to the provider's page, which form-action also governs.
+    'content-security-policy': payPageCsp,
+  };
+  const htmlPage = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').headers(payPageHeaders).send(page);
+  const refusalPage = (reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof HttpError) || (error.statusCode !== 409 && error.statusCode !== 502)) throw error;
+    return htmlPage(reply, error.statusCode, payPage({ brand: brandName, refusal: error.message }));
+  };
   app.get(
     '/order/:orderId/pay',
     {
       config: { access: 'public' },
       schema: {
         tags: ['payments'],
-        summary: 'Pays the next instalment by card',
+        summary: 'The page of what the order owes now, with a button that pays it by card (HTML; changes nothing)',
         params: ByOrderId,
-        response: { ...seeOther, ...errorResponses(400, 404, 409, 502) },
+        response: { 200: z.string(), 409: z.string(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const { redirectUrl } = await startPayment(db, payments, { orderId: request.params.orderId, provider: 'stripe', log: request.log });
-      return reply.redirect(redirectUrl, 303);
+      const order = await findOrder(db, request.params.orderId);
+      if (!order) throw notFound('Order not found');
+      let due;
+      try {
+        due = await amountDue(db, order, new Date());
+      } catch (error) {
+        return refusalPage(reply, error);
+      }
+      const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
+      const payAction = `/api/order/${order.id}/pay`;
+      return htmlPage(reply, 200, payPage({ brand: brandName, summary: orderSummary(event, order, due.purpose), amount: due.amount, payAction }));
     },
   );
+  await app.register(async (form) => {
+    // The page's form posts an empty url-encoded body; nothing in it is read.
+    form.addContentTypeParser('application/x-www-form-urlencoded', ignoreBody);
+    form.withTypeProvider<ZodTypeProvider>().post(
+      '/order/:orderId/pay',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['payments'],
+          summary: 'Starts a card payment of what the order owes now and sends the buyer to it',
+          params: ByOrderId,
+          response: { ...seeOther, 409: z.string(), 502: z.string(), ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { redirectUrl } = await startPayment(db, payments, { orderId: request.params.orderId, provider: 'stripe', log: request.log });
+          return reply.redirect(redirectUrl, 303);
+        } catch (error) {
+          return refusalPage(reply, error);
+        }
+      },
+    );
+  });
 
   if (payments.mode !== 'live') return;
   const stripe = gateway(payments.stripe);

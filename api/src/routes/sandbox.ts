@@ -1,4 +1,4 @@
-import { formatEventDate, formatEventTime, installmentLabel, roomLabel, type OrderType } from '@shared/domain';
+import type { OrderType } from '@shared/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +8,9 @@ import { errorResponses, HttpError, notFound } from '../http/errors';
 import { findEventRow } from '../orders/capacity';
 import { confirmPayment } from '../orders/confirm-payment';
 import { cancelUrl, findOrder, successUrl } from '../orders/order-state';
+import { orderSummary } from '../payments/order-summary';
 import { sandboxPage } from '../payments/sandbox-page';
-import { seeOther } from './payments';
+import { ignoreBody, seeOther } from './payments';
 
 const ByPaymentId = z.object({ paymentId: z.guid() });
 
@@ -19,7 +20,7 @@ const ByPaymentId = z.object({ paymentId: z.guid() });
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; publicUrl: string }> = async (app, { db, brandName, publicUrl }) => {
   // The page's forms post an empty url-encoded body; nothing in it is read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', ignoreBody);
 
   const attemptOf = async (paymentId: string) => {
     const [attempt] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.mode, 'sandbox')));
@@ -38,14 +39,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; p
       const { attempt, order } = await attemptOf(request.params.paymentId);
       const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
       const base = `/api/sandbox/${attempt.id}`;
-      const room = roomLabel(order.room);
-      const summary = [
-        { label: 'Event', value: event?.title ?? '' },
-        { label: 'Date', value: event ? `${formatEventDate(`${event.day}T00:00:00.000Z`)}, ${formatEventTime(event.time)}` : '' },
-        { label: 'Quantity', value: String(order.quantity) },
-        ...(room ? [{ label: 'Room', value: room }] : []),
-        { label: 'Option', value: installmentLabel(attempt.purpose === 'FIRST' ? (order.installment === 'FULL' ? 'FULL' : 'INSTALLMENT_1') : attempt.purpose) },
-      ];
+      const summary = orderSummary(event, order, attempt.purpose);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

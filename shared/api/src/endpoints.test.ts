@@ -69,6 +69,8 @@ describe('endpoint calls', () => {
     expect(await merchandiseApi.list()).toEqual([{ id: 1 }]);
     expect(await transactionApi.list({ productType: 'Party' })).toEqual([{ id: 1 }]);
     expect(seen[1].params).toEqual({ productType: 'Party' });
+    expect(await orderApi.unpaid({ type: 'PARTY', eventId: 'p1' })).toEqual([{ id: 1 }]);
+    expect(seen[2]).toMatchObject({ method: 'get', url: '/order/unpaid', params: { type: 'PARTY', eventId: 'p1' } });
   });
 
   it('keep paging figures and pass filters as query parameters', async () => {

@@ -31,6 +31,8 @@ import type {
   ProfileUpdate,
   Transaction,
   TransactionQuery,
+  UnpaidOrderList,
+  UnpaidOrderQuery,
   UploadedImage,
 } from '@shared/domain';
 import { http } from './client';
@@ -116,6 +118,8 @@ export const orderApi = {
   card: async (orderId: string) => (await http.post<PaymentStart>(at('/stripe/checkout', orderId))).data,
   /** Starts a wallet payment (PayPal) of what the order owes now. */
   wallet: async (orderId: string) => (await http.post<PaymentStart>(at('/pay', orderId))).data,
+  /** Admin: orders holding tickets unpaid and orders whose hold lapsed unpaid, newest first. */
+  unpaid: async (query: UnpaidOrderQuery = {}) => (await http.get<UnpaidOrderList>('/order/unpaid', { params: query })).data.data,
 };
 
 export const ticketApi = {

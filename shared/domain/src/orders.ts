@@ -85,3 +85,34 @@ export const PaymentStart = z.object({
   redirectUrl: z.string().regex(/^(https?:\/\/|\/(?!\/))/, 'Invalid payment redirect URL'),
 });
 export type PaymentStart = z.infer<typeof PaymentStart>;
+
+/** GET /order/unpaid: orders that hold or held tickets without being paid, optionally of one event. */
+export const UnpaidOrderQuery = z.object({
+  type: OrderType.optional(),
+  eventId: z.guid().optional(),
+});
+export type UnpaidOrderQuery = z.infer<typeof UnpaidOrderQuery>;
+
+/** HELD: its tickets are still kept from sale; LAPSED: the hold ran out and nobody paid. */
+export const UnpaidOrderState = z.enum(['HELD', 'LAPSED']);
+export type UnpaidOrderState = z.infer<typeof UnpaidOrderState>;
+
+export const UnpaidOrder = z.object({
+  id: z.string(),
+  type: OrderType,
+  eventId: z.string(),
+  eventTitle: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  quantity: z.int(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+  /** ISO 8601: when the hold ends or ended. */
+  holdExpiresAt: z.string(),
+  state: UnpaidOrderState,
+});
+export type UnpaidOrder = z.infer<typeof UnpaidOrder>;
+
+export const UnpaidOrderList = z.object({ data: z.array(UnpaidOrder) });
+export type UnpaidOrderList = z.infer<typeof UnpaidOrderList>;

@@ -4,11 +4,12 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { transactionApi } from '@shared/api';
 import { formatEventDate, formatPounds, paths, type EventKind, type Transaction } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { kindInfo } from '../eventKinds';
 import { useAdminEvent } from '../useAdminEvent';
 import { ticketListTitle } from './ticketListTitle';
+import { UnpaidOrders } from './UnpaidOrders';
+import { useListOf } from './useListOf';
 
 export const ticketColumns: GridColDef<Transaction>[] = [
   { field: 'payerFirstName', headerName: 'First Name', flex: 1, minWidth: 120 },
@@ -30,22 +31,11 @@ export const ticketColumns: GridColDef<Transaction>[] = [
 
 /** The buyers of one event: its successful payments (SPEC §4 counts anything else as failed, no ticket). */
 function useBuyers(kind: EventKind, id: string) {
-  const [rows, setRows] = useState<Transaction[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    transactionApi.list({ productType: kindInfo[kind].productType, productId: id }).then(
-      (all) => live && setRows(all.filter((t) => t.status === 'SUCCESS')),
-      (error: unknown) => {
-        // SPEC §8: a failed ticket list is only logged.
-        console.error('Could not load the ticket list', error);
-        if (live) setRows([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, id]);
-  return rows;
+  return useListOf(
+    async () => (await transactionApi.list({ productType: kindInfo[kind].productType, productId: id })).filter((t) => t.status === 'SUCCESS'),
+    'Could not load the ticket list',
+    `${kind}/${id}`,
+  );
 }
 
 /** /admin/events/{experiences|parties}/tickets/{id} */
@@ -76,6 +66,7 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
           disableRowSelectionOnClick
         />
       </Paper>
+      <UnpaidOrders kind={kind} id={id} />
     </AdminPage>
   );
 }
