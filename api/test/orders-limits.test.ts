@@ -91,6 +91,26 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
       expect((await completeSandbox(t, wallet)).statusCode).toBe(303);
     });
 
+    it('answers 409 while another start of the same payment waits for its provider, and replaces one that died mid-start', async () => {
+      const id = await orderFrom(nextAddress(), await addEvent(db(), 'EXPERIENCE'));
+      const [order] = await db().select().from(orders).where(eq(orders.id, id));
+      // What a live start leaves while the provider has not answered yet: an open attempt with no page.
+      const [waiting] = await db()
+        .insert(payments)
+        .values({ orderId: id, provider: 'stripe', mode: 'live', purpose: 'FIRST', amount: order.charge })
+        .returning();
+      const busy = await startPayment(t, id, 'stripe');
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json().message).toBe('This payment is already being started. Please try again in a moment.');
+      expect(await attempts(id)).toHaveLength(1);
+
+      await db().update(payments).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(payments.id, waiting.id));
+      const page = await sandboxPath(t, id, 'stripe');
+      const rows = await attempts(id);
+      expect(rows.find((row) => row.id === waiting.id)?.status).toBe('EXPIRED');
+      expect(rows.filter((row) => row.status === 'PENDING').map((row) => row.redirectUrl)).toEqual([page]);
+    });
+
     it('answers 409 with a readable message once an order has had MAX_PAYMENT_ATTEMPTS_PER_ORDER attempts', async () => {
       const id = await orderFrom(nextAddress(), await addEvent(db(), 'EXPERIENCE'));
       for (const provider of ['stripe', 'paypal', 'stripe'] as const) await sandboxPath(t, id, provider);
