@@ -29,6 +29,7 @@ import { eventRoutes } from './routes/events';
 import { createListCache } from './events/list-cache';
 import { eventWriteRoutes } from './routes/event-writes';
 import { healthRoutes } from './routes/health';
+import { siteRoutes } from './routes/site';
 import { merchandiseRoutes } from './routes/merchandise';
 import { merchandiseOrderRoutes } from './routes/merchandise-orders';
 import { transactionRoutes } from './routes/transactions';
@@ -123,6 +124,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(siteRoutes, { paymentsMode: config.orders.paymentsMode });
       await api.register(authRoutes, { db, tokens, loginAttempts });
       await api.register(accountRoutes, { db, tokens, attempts: loginAttempts });
       await api.register(eventRoutes(experienceKind), { db, lists });

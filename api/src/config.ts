@@ -158,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxPixels: vars.UPLOAD_MAX_PIXELS,
     listCacheMs: vars.LIST_CACHE_MS,
     cloudinary: vars.CLOUDINARY_URL ? cloudinaryConfig(vars.CLOUDINARY_URL, vars.CLOUDINARY_API_BASE) : undefined,
-    orders: loadOrdersConfig(present, { dataDir, brandName: vars.BRAND_NAME }),
+    orders: loadOrdersConfig(present, { dataDir, brandName: vars.BRAND_NAME, production }),
     pdfWorkers: { workers: vars.PDF_WORKERS, timeoutMs: vars.PDF_TIMEOUT_MS },
     // The document lists every admin route and what it takes: a map for whoever probes the site.
     apiDocs: vars.API_DOCS ?? (production ? 'admin' : 'public'),

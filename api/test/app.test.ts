@@ -27,6 +27,12 @@ describe.each(drivers)('app on %s', (driver) => {
     expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
+  it('GET /api/site says the payments are the sandbox by default outside production', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ paymentsMode: 'sandbox' });
+  });
+
   it('answers unknown routes with the uniform 404 shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

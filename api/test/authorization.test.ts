@@ -8,6 +8,7 @@ import { type Operation, operations, sample, urlOf } from './openapi';
 // being added here.
 const PUBLIC = [
   'GET /api/health',
+  'GET /api/site',
   'POST /api/admin/login',
   'GET /api/experience/get',
   'GET /api/experience/get/{id}',

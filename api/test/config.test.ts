@@ -175,15 +175,26 @@ describe('loadConfig', () => {
       );
     });
 
+    const ready = { ...production, JWT_SECRET: secret, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-long-password' };
+
     it('starts with its own secret and admin', () => {
-      const config = loadConfig({
-        ...production,
-        JWT_SECRET: secret,
-        ADMIN_EMAIL: 'boss@example.com',
-        ADMIN_PASSWORD: 'a-long-password',
-      });
+      const config = loadConfig({ ...ready, PAYMENTS_MODE: 'sandbox' });
       expect(config.production).toBe(true);
       expect(config.jwt.secret).toBe(secret);
     });
+
+    it('refuses to start without an explicit PAYMENTS_MODE: the sandbox would give tickets away', () => {
+      expect(() => loadConfig(ready)).toThrow(/PAYMENTS_MODE: must be set when NODE_ENV=production/);
+    });
+
+    it('takes an explicit sandbox (a staging site) and an explicit live mode with its keys', () => {
+      expect(loadConfig({ ...ready, PAYMENTS_MODE: 'sandbox' }).orders.paymentsMode).toBe('sandbox');
+      const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+      expect(loadConfig({ ...ready, PAYMENTS_MODE: 'live', ...keys }).orders.paymentsMode).toBe('live');
+    });
+  });
+
+  it('falls back to the sandbox outside production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).orders.paymentsMode).toBe('sandbox');
   });
 });

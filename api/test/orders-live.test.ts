@@ -4,11 +4,12 @@ import Stripe from 'stripe';
 import { orders, payments, tickets } from '../src/db/orders-schema';
 import { experiences, transactions } from '../src/db/schema';
 import { reconcilePayments } from '../src/jobs/reconcile-payments';
+import { confirmPayment } from '../src/orders/confirm-payment';
 import { paymentsFor } from '../src/orders/plugin';
 import { fakePaypal } from './fakes/paypal';
 import { checkoutCompletedEvent, fakeStripe } from './fakes/stripe';
 import { loadConfig } from '../src/config';
-import { createTestApp, drivers, TEST_JWT_SECRET, tableCounts, type TestApp } from './helpers';
+import { adminToken, bearer, createTestApp, drivers, TEST_JWT_SECRET, tableCounts, type TestApp } from './helpers';
 import { addEvent, orderId, startPayment, type TestEvent } from './orders-helpers';
 
 const webhookSecret = 'whsec_orders_test';
@@ -212,6 +213,40 @@ describe.each(drivers)('live payments on %s', (driver) => {
       await paypal.close();
       const down = await startPayment(t, id, 'paypal');
       expect(down.json()).toMatchObject({ statusCode: 502, message: 'PayPal is not answering. Please try again.' });
+    });
+  });
+
+  it('tells the site its payments are live, so no page shows the test-mode banner', async () => {
+    const site = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(site.json()).toEqual({ paymentsMode: 'live' });
+    expect(site.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  describe('check-in', () => {
+    it('refuses a ticket paid on the sandbox (a staging site) and lets in one paid for real', async () => {
+      const auth = bearer(await adminToken(t));
+      const door = await addEvent(db(), 'PARTY', { capacity: 5 });
+      const checkIn = async (orderId: string) => {
+        const [ticket] = await db().select().from(tickets).where(eq(tickets.orderId, orderId));
+        return (await t.app.inject({ method: 'POST', url: '/api/tickets/check-in', headers: auth, payload: { code: ticket.code } })).json();
+      };
+
+      // Written as the sandbox page writes it, as when this database served a staging site.
+      const staged = await orderId(t, door, { quantity: 1 });
+      const confirmation = await confirmPayment(db(), {
+        provider: 'stripe',
+        mode: 'sandbox',
+        orderId: staged,
+        providerPaymentId: `sandbox_${staged}`,
+        amount: (await orderRow(staged)).charge,
+      });
+      expect(confirmation.outcome).toBe('confirmed');
+      expect(await checkIn(staged)).toMatchObject({ result: 'TEST_TICKET', holderName: 'Ada Obi' });
+
+      const real = await orderId(t, door, { quantity: 1 });
+      const { charge } = await orderRow(real);
+      expect((await confirmPayment(db(), { provider: 'stripe', mode: 'live', orderId: real, providerPaymentId: `pi_${real}`, amount: charge })).outcome).toBe('confirmed');
+      expect(await checkIn(real)).toMatchObject({ result: 'VALID' });
     });
   });
 });

@@ -47,7 +47,9 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     expect(smtp.received).toHaveLength(1);
     const mail = await mailTo(0);
     expect(mail.to).toMatchObject({ text: 'ada@example.com' });
-    expect(mail.subject).toMatch(/^Your 3 tickets for Experience /);
+    // Paid on the sandbox: a test ticket, and the e-mail and every PDF say so.
+    expect(mail.subject).toMatch(/^\[TEST\] Your 3 tickets for Experience /);
+    expect(mail.text).toMatch(/^TEST TICKET: no payment was taken\. Not valid for entry\./);
     expect(mail.html).toContain('Thank you for booking');
     const issued = (await db().select().from(tickets).where(eq(tickets.orderId, id))).map((ticket) => ticket.code).sort();
     const pdfs = mail.attachments.filter((attachment) => attachment.contentType === 'application/pdf');
@@ -58,6 +60,7 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
       const code = jsQR(qr.data, qr.width, qr.height)?.data ?? '';
       expect(pdf.filename).toContain(code);
       expect(await pdfText(pdf.content)).toContain('Ada Obi');
+      expect(await pdfText(pdf.content)).toContain('TEST TICKET: no payment was taken');
       decoded.push(code);
     }
     expect(decoded.sort()).toEqual(issued);

@@ -138,7 +138,7 @@ test('the API killed with SIGKILL mid-burst restarts with every invariant intact
           for (; parsed < smtp.received.length; parsed += 1) {
             const mail = await simpleParser(smtp.received[parsed]);
             const order = /Order: ([0-9a-f-]{36})/.exec(mail.text ?? '')?.[1];
-            if (order && mail.subject?.startsWith('Your ')) {
+            if (order && mail.subject?.startsWith('[TEST] Your ')) {
               delivered.set(order, (delivered.get(order) ?? 0) + 1);
               expect(mail.attachments.length, `ticket PDFs of order ${order}`).toBeGreaterThan(0);
             }

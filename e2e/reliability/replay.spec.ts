@@ -96,7 +96,7 @@ test('the same sandbox completion posted many times at once, and instalments pai
   const [ticketMail] = await mailsOf(full.body.id);
   expect(ticketMail.attachments.filter((a) => a.contentType === 'application/pdf')).toHaveLength(2);
   const splitMails = await mailsOf(split.body.id);
-  expect(splitMails.filter((mail) => mail.subject?.startsWith('Your 1 ticket for'))).toHaveLength(1);
+  expect(splitMails.filter((mail) => mail.subject?.startsWith('[TEST] Your 1 ticket for'))).toHaveLength(1);
   expect(splitMails).toHaveLength(2);
 });
 

@@ -58,7 +58,7 @@ test('/api/health answers within 200 ms, every time, while the tickets of the bi
     expect(slow, `health probes of ${probes.length} slower than ${HEALTH_ANSWER_MS} ms`).toEqual([]);
 
     const mail = await simpleParser(smtp.received[0]);
-    expect(mail.subject).toMatch(new RegExp(`^Your ${MAX_QUANTITY} tickets for `));
+    expect(mail.subject).toMatch(new RegExp(`^\\[TEST\\] Your ${MAX_QUANTITY} tickets for `));
     expect(mail.attachments.filter((attachment) => attachment.contentType === 'application/pdf')).toHaveLength(MAX_QUANTITY);
   } catch (error) {
     console.log(`API log:\n${api.log()}`);

@@ -26,3 +26,14 @@ test('/experiences lists the open experiences from the API, grouped by month', a
   await expect(cards.first()).toContainText('(WAT)');
   await expect(cards.first()).toContainText(/Ticket: £\d/);
 });
+
+test('a site whose payments are the sandbox says so on public and admin pages, and lets clicks through', async ({ page }) => {
+  await page.goto('/parties');
+  const banner = page.getByRole('complementary', { name: 'Test mode' });
+  await expect(banner).toHaveText('Test mode: no real payments');
+  // It never covers what is under it: a click at its centre reaches the page below.
+  const box = (await banner.boundingBox())!;
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.test-mode') ?? null, [box.x + box.width / 2, box.y + box.height / 2])).toBeNull();
+  await page.goto('/admin/login');
+  await expect(banner).toBeVisible();
+});

@@ -183,7 +183,7 @@ test.describe('startup requests of a public page', () => {
     ['/gallery', []],
   ];
   for (const [path, expectedLists] of pages) {
-    test(`${path} asks once for the remotes file, the storefront's manifest and each list it shows, and uses every early answer`, async ({ page }) => {
+    test(`${path} asks once for the remotes file, the site's payments mode, the storefront's manifest and each list it shows, and uses every early answer`, async ({ page }) => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -195,7 +195,7 @@ test.describe('startup requests of a public page', () => {
       await page.waitForLoadState('networkidle');
       const manifests = asked.filter((url) => url.endsWith('/mf-manifest.json'));
       expect(manifests).toHaveLength(1);
-      expect(asked.filter((url) => !manifests.includes(url)).sort()).toEqual(['/remotes.json', ...expectedLists].sort());
+      expect(asked.filter((url) => !manifests.includes(url)).sort()).toEqual(['/remotes.json', '/api/site', ...expectedLists].sort());
       // index.html started these; an answer nobody took would be a request made for nothing.
       expect(await page.evaluate(() => Object.keys(window.__early ?? {}))).toEqual([]);
     });

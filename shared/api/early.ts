@@ -3,3 +3,4 @@
 // page can show its lists without downloading the API client.
 export * from './src/early-answers';
 export * from './src/event-lists';
+export * from './src/site-info';

@@ -3,6 +3,7 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteRoutes } from './SiteRoutes';
+import { TestModeBanner } from './site/TestModeBanner';
 
 /** The one store and the one router of the page; the MUI theme is loaded only by the areas that use MUI. */
 export function App() {
@@ -12,6 +13,7 @@ export function App() {
         <BrowserRouter>
           <SiteRoutes />
         </BrowserRouter>
+        <TestModeBanner />
       </Provider>
     </StrictMode>
   );

@@ -43,6 +43,14 @@ describe('ticketEmail', () => {
     expect(message.html).toContain('href="https://site.example/pay/1?x=1&amp;y=2"');
   });
 
+  it('says a test booking is one in the subject, the text and the HTML, and a real one is not', () => {
+    const test = ticketEmail({ ...input, test: true });
+    expect(test.subject).toBe('[TEST] Your 2 tickets for Afrobeats Live <script>alert(1)</script>');
+    expect(test.text.split('\n')[0]).toBe('TEST TICKET: no payment was taken. Not valid for entry.');
+    expect(test.html).toContain('TEST TICKET: no payment was taken. Not valid for entry.');
+    expect(message.text).not.toContain('TEST TICKET');
+  });
+
   it('speaks of one ticket in the singular', () => {
     const one = ticketEmail({ ...input, eventTitle: 'Jazz Brunch', tickets: input.tickets.slice(0, 1), schedule: undefined });
     expect(one.subject).toBe('Your 1 ticket for Jazz Brunch');

@@ -1,6 +1,6 @@
 // The one e-mail an order gets once paid: every ticket as a PDF attachment and, for instalment
 // orders, the remaining schedule with a link to pay each instalment.
-import { formatEventDate, formatEventTime, formatPounds } from '@shared/domain';
+import { formatEventDate, formatEventTime, formatPounds, TEST_TICKET_NOTICE } from '@shared/domain';
 import { escapeHtml } from './html';
 import { type ScheduleLine, scheduleHtml, scheduleText } from './schedule';
 
@@ -18,6 +18,8 @@ export interface TicketEmailInput {
   tickets: { code: string; pdf: Buffer }[];
   /** Later instalments, for instalment orders. */
   schedule?: ScheduleLine[];
+  /** Paid on the sandbox: the subject and the first line say it is a test (tickets/test-tickets.ts). */
+  test?: boolean;
 }
 
 export interface EmailMessage {
@@ -35,6 +37,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
   const schedule = input.schedule ?? [];
 
   const text = [
+    ...(input.test ? [TEST_TICKET_NOTICE, ''] : []),
     `Hi ${input.buyerFirstName},`,
     '',
     `Thank you for booking ${input.eventTitle}. Your ${ticketsWord} ${count === 1 ? 'is' : 'are'} attached: show the QR code at the door.`,
@@ -53,7 +56,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
 
   const e = escapeHtml;
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1530">
-<h1 style="color:#4a1fb8;font-size:22px">${e(input.eventTitle)}</h1>
+${input.test ? `<p style="padding:8px 12px;background:#fee2e2;color:#991b1b;font-weight:bold">${e(TEST_TICKET_NOTICE)}</p>\n` : ''}<h1 style="color:#4a1fb8;font-size:22px">${e(input.eventTitle)}</h1>
 <p>Hi ${e(input.buyerFirstName)},</p>
 <p>Thank you for booking. Your ${ticketsWord} ${count === 1 ? 'is' : 'are'} attached: show the QR code at the door.</p>
 <table cellpadding="4">
@@ -72,7 +75,7 @@ ${
 
   return {
     to: input.to,
-    subject: `Your ${ticketsWord} for ${input.eventTitle}`,
+    subject: `${input.test ? '[TEST] ' : ''}Your ${ticketsWord} for ${input.eventTitle}`,
     text,
     html,
     attachments: input.tickets.map((ticket, i) => ({

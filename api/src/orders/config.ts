@@ -1,10 +1,12 @@
 import { join } from 'node:path';
+import { PaymentsMode } from '@shared/domain';
 import { z } from 'zod';
 
 // The environment of orders, payments and e-mail. Live payments need their provider's keys:
 // a missing one stops the API at start rather than failing the first buyer.
 const Env = z.object({
-  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  // No default here: development falls back to sandbox below, production must say which it is.
+  PAYMENTS_MODE: PaymentsMode.optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   // Past the hold, so a buyer still on the provider's page is not expired under them.
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
@@ -24,7 +26,7 @@ const Env = z.object({
 });
 
 export interface OrdersConfig {
-  paymentsMode: 'sandbox' | 'live';
+  paymentsMode: PaymentsMode;
   holdMinutes: number;
   /** Payment attempts still pending after this long are re-checked with the provider or expired. */
   reconcileAfterMinutes: number;
@@ -40,10 +42,18 @@ export interface OrdersConfig {
 }
 
 /** Throws an Error listing every bad or missing variable. */
-export function loadOrdersConfig(env: NodeJS.ProcessEnv, { dataDir, brandName }: { dataDir: string; brandName: string }): OrdersConfig {
+export function loadOrdersConfig(
+  env: NodeJS.ProcessEnv,
+  { dataDir, brandName, production }: { dataDir: string; brandName: string; production: boolean },
+): OrdersConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = Env.safeParse(present);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // A production site that silently ran the sandbox gave tickets away: anyone could "pay" on the
+  // test page. Production names its mode; an explicit sandbox there is a staging site, marked as such.
+  if (parsed.success && production && !parsed.data.PAYMENTS_MODE) {
+    problems.push('PAYMENTS_MODE: must be set when NODE_ENV=production (live to take payments, sandbox for a test site)');
+  }
   if (parsed.success && parsed.data.PAYMENTS_MODE === 'live') {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const) {
       if (!parsed.data[name]) problems.push(`${name}: must be set when PAYMENTS_MODE=live`);
@@ -51,9 +61,10 @@ export function loadOrdersConfig(env: NodeJS.ProcessEnv, { dataDir, brandName }:
   }
   if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const vars = parsed.data;
-  const live = vars.PAYMENTS_MODE === 'live';
+  const paymentsMode = vars.PAYMENTS_MODE ?? 'sandbox';
+  const live = paymentsMode === 'live';
   return {
-    paymentsMode: vars.PAYMENTS_MODE,
+    paymentsMode,
     holdMinutes: vars.HOLD_MINUTES,
     reconcileAfterMinutes: vars.RECONCILE_AFTER_MINUTES,
     mail: {

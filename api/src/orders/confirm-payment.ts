@@ -1,4 +1,4 @@
-import type { OrderType } from '@shared/domain';
+import type { OrderType, PaymentsMode } from '@shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -10,7 +10,6 @@ import { findEventRow, kindOf, ticketCounts } from './capacity';
 import type { OrderRow, Purpose } from './order-state';
 
 export type Provider = 'stripe' | 'paypal';
-export type PaymentsMode = 'sandbox' | 'live';
 
 /** A payment a provider (or the sandbox page) says was made. */
 export interface PaymentReport {

@@ -33,6 +33,6 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopOptions> = async (app, option
   const payments = paymentsFor(options);
   await app.register(orderRoutes, { db, orders: options.orders });
   await app.register(paymentRoutes, { db, payments, brandName: options.brandName });
-  await app.register(checkInRoutes, { db });
+  await app.register(checkInRoutes, { db, paymentsMode: payments.mode });
   if (payments.mode === 'sandbox') await app.register(sandboxRoutes, { db, brandName: options.brandName, publicUrl: options.publicUrl });
 };

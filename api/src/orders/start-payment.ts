@@ -1,4 +1,4 @@
-import type { OrderType } from '@shared/domain';
+import type { OrderType, PaymentsMode } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import type { PaypalGateway } from '../payments/paypal-gateway';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import { findEventRow } from './capacity';
-import type { PaymentsMode, Provider } from './confirm-payment';
+import type { Provider } from './confirm-payment';
 import { cancelUrl, successUrl } from './order-state';
 import { claimAttempt } from './payment-attempts';
 

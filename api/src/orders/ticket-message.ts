@@ -5,6 +5,7 @@ import { tickets } from '../db/orders-schema';
 import { type EmailMessage, ticketEmail } from '../mail/ticket-email';
 import type { TicketPdfInput } from '../tickets/ticket-pdf';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
+import { paidOnSandbox } from '../tickets/test-tickets';
 import { findEventRow } from './capacity';
 import { findOrder } from './order-state';
 import { remainingSchedule } from './remaining-schedule';
@@ -17,6 +18,7 @@ export async function ticketMessage(
 ): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
+  const test = await paidOnSandbox(db, orderId);
   const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
   if (!event) throw new Error(`Event ${order.eventId} of order ${orderId} not found`);
   const issued = await db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.createdAt), asc(tickets.code));
@@ -32,6 +34,7 @@ export async function ticketMessage(
       eventTime: event.time,
       venue: event.address,
       position: `Ticket ${i + 1} of ${issued.length}`,
+      test,
     })),
   );
   return ticketEmail({
@@ -46,6 +49,7 @@ export async function ticketMessage(
     charged: order.charge,
     tickets: issued.map((ticket, i) => ({ code: ticket.code, pdf: attached[i] })),
     schedule: await remainingSchedule(db, orderId, publicUrl),
+    test,
   });
 }
 

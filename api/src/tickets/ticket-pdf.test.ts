@@ -12,6 +12,7 @@ const ticket = {
   eventTime: '14:00',
   venue: 'Eko Hotel & Suites, Victoria Island, Lagos',
   position: 'Ticket 2 of 3',
+  test: false,
 };
 
 describe('ticketPdf', () => {
@@ -29,6 +30,13 @@ describe('ticketPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('stamps a ticket paid on the sandbox TEST, saying it is not valid for entry, and only that one', async () => {
+    const stamped = await pdfText(await ticketPdf({ ...ticket, test: true }));
+    expect(stamped).toContain('TEST TICKET: no payment was taken. Not valid for entry.');
+    expect(stamped).toContain("TESTTEST TICKET"); // the stamp across the ticket, then the notice
+    expect(await pdfText(await ticketPdf(ticket))).not.toContain('TEST');
   });
 
   it('carries a QR code that decodes to the ticket code', async () => {

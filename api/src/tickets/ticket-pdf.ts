@@ -1,6 +1,6 @@
 // One PDF per ticket: what the holder shows at the door. The QR code carries only the ticket code;
 // the door looks everything else up, so a forged PDF with a made-up code is simply unknown.
-import { formatEventDate, formatEventTime } from '@shared/domain';
+import { formatEventDate, formatEventTime, TEST_TICKET_NOTICE } from '@shared/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -15,6 +15,8 @@ export interface TicketPdfInput {
   venue: string;
   /** e.g. 'Ticket 2 of 3' */
   position: string;
+  /** Paid on the sandbox: stamped TEST across the ticket (tickets/test-tickets.ts). */
+  test: boolean;
 }
 
 const page = { width: 595, height: 300, margin: 32 };
@@ -60,6 +62,17 @@ export async function ticketPdf(ticket: TicketPdfInput): Promise<Buffer> {
   doc.moveDown(0.8).font('Courier-Bold').fontSize(16).fillColor('#1a1530');
   box(ticket.code, 1);
   doc.image(qr, page.width - page.margin - qrSize, (page.height - qrSize) / 2, { width: qrSize, height: qrSize });
+  if (ticket.test) stampTest(doc);
   doc.end();
   return done;
+}
+
+/** Across the whole ticket, QR code included, so no crop of it looks like a real one. */
+function stampTest(doc: PDFKit.PDFDocument): void {
+  doc.save().rotate(-18, { origin: [page.width / 2, page.height / 2] });
+  doc.font('Helvetica-Bold').fontSize(150).fillColor('#dc2626').fillOpacity(0.22);
+  doc.text('TEST', 0, page.height / 2 - 75, { width: page.width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.font('Helvetica-Bold').fontSize(10).fillColor('#b91c1c').fillOpacity(1);
+  doc.text(TEST_TICKET_NOTICE, page.margin, page.height - page.margin + 6, { width: page.width - page.margin * 2, lineBreak: false });
 }

@@ -1,8 +1,8 @@
-// The answer of the door check, POST /tickets/check-in { code }: the four outcomes the check-in
-// page shows.
+// The answer of the door check, POST /tickets/check-in { code }: the outcomes the check-in page
+// shows. TEST_TICKET: a ticket paid on the sandbox, shown at the door of a site taking real payments.
 import { z } from 'zod';
 
-export const CheckInOutcome = z.enum(['VALID', 'ALREADY_CHECKED_IN', 'UNKNOWN', 'BALANCE_DUE']);
+export const CheckInOutcome = z.enum(['VALID', 'ALREADY_CHECKED_IN', 'UNKNOWN', 'BALANCE_DUE', 'TEST_TICKET']);
 export type CheckInOutcome = z.infer<typeof CheckInOutcome>;
 
 export const CheckInResult = z.object({

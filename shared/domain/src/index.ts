@@ -12,4 +12,5 @@ export * from './routes';
 export * from './dashboard';
 export * from './account';
 export * from './check-in';
+export * from './site';
 export * from './text';

@@ -1,0 +1,35 @@
+import type { SiteInfo } from '@shared/domain';
+
+describe('fetchSiteInfo', () => {
+  let fetchSiteInfo: () => Promise<SiteInfo | undefined>;
+  const fetchMock = jest.fn();
+  beforeEach(async () => {
+    jest.resetModules();
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+    delete window.__early;
+    ({ fetchSiteInfo } = await import('./site-info'));
+  });
+
+  it('asks the API once per page, however many callers', async () => {
+    fetchMock.mockResolvedValue({ ok: true, json: async () => ({ paymentsMode: 'sandbox' }) });
+    await expect(Promise.all([fetchSiteInfo(), fetchSiteInfo()])).resolves.toEqual([{ paymentsMode: 'sandbox' }, { paymentsMode: 'sandbox' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/site');
+  });
+
+  it('takes the answer index.html started with the page instead of asking again', async () => {
+    window.__early = { [new URL('/api/site', window.location.href).href]: Promise.resolve({ ok: true, json: async () => ({ paymentsMode: 'live' }) } as Response) };
+    await expect(fetchSiteInfo()).resolves.toEqual({ paymentsMode: 'live' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers undefined when the API fails or cannot be reached', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, json: async () => ({}) });
+    await expect(fetchSiteInfo()).resolves.toBeUndefined();
+    jest.resetModules();
+    ({ fetchSiteInfo } = await import('./site-info'));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(fetchSiteInfo()).resolves.toBeUndefined();
+  });
+});

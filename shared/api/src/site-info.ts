@@ -1,0 +1,24 @@
+// How the site runs (GET /api/site), axios-free: the shell reads it on every page, public ones
+// included, and a visitor's first page should not download the API client for it.
+import type { SiteInfo } from '@shared/domain';
+import { takeEarlyJson } from './early-answers';
+import { apiBase } from './event-lists';
+
+let asked: Promise<SiteInfo | undefined> | undefined;
+
+/**
+ * Asked once per page load, normally answered by the request index.html started with the page;
+ * undefined when the API cannot say (the page works on without it).
+ */
+export function fetchSiteInfo(): Promise<SiteInfo | undefined> {
+  const url = `${apiBase}/site`;
+  asked ??= takeEarlyJson<SiteInfo>(url).then(
+    (early) =>
+      early ??
+      fetch(url)
+        .then((response) => (response.ok ? (response.json() as Promise<SiteInfo>) : undefined))
+        .catch(() => undefined),
+  );
+  return asked;
+}
+
