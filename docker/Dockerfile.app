@@ -2,7 +2,8 @@
 #   docker build -f docker/Dockerfile.app --build-arg APP_DIR=remotes/checkout -t events/checkout .
 # The same image runs in every environment: the shell's remotes.json is written at container
 # start from REMOTE_<NAME>_URL variables (docker/nginx/write-remotes-json.sh).
-FROM node:20-bookworm-slim AS build
+# Node.js 24, an LTS line, builds the app; nginx serves it.
+FROM node:24-bookworm-slim AS build
 WORKDIR /repo
 COPY . .
 # npm ci refuses lock files that lack other platforms' optional binaries when a registry does not
