@@ -43,7 +43,7 @@ async function bareFastify(route: string, bytes: Buffer) {
 }
 
 export async function benchApi(): Promise<Row[]> {
-  const api = await scratchApi();
+  const api = await scratchApi({ demoData: true });
   let bare: Awaited<ReturnType<typeof bareFastify>> | undefined;
   try {
     const listed = await fetch(`${api.base}${LIST}`);

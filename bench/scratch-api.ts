@@ -10,6 +10,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadConfig } from '../api/src/config';
+import { connect } from '../api/src/db/connect';
+import { seed } from '../api/src/seed';
 import { createScratchDatabase } from '../api/test/scratch-database';
 
 const API_DIR = join(import.meta.dirname, '../api');
@@ -50,17 +53,20 @@ export async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the production API (migrated and seeded by itself, as on any start) on a new database.
- * `nodeOptions` reach the server's node, e.g. `--cpu-prof` to profile it under load; `env` adds to
- * or overrides its environment.
+ * Starts the production API (migrated by itself, as on any start) on a new database. Production
+ * writes no demo data, so `demoData` first migrates and seeds the database as a development start
+ * would: a realistic catalogue to read. `nodeOptions` reach the server's node, e.g. `--cpu-prof` to
+ * profile it under load; `env` adds to or overrides its environment.
  */
 export async function scratchApi({
   nodeOptions = process.env.BENCH_API_NODE_OPTIONS ?? '',
   env = {},
-}: { nodeOptions?: string; env?: Record<string, string> } = {}): Promise<ScratchApi> {
+  demoData = false,
+}: { nodeOptions?: string; env?: Record<string, string>; demoData?: boolean } = {}): Promise<ScratchApi> {
   const serverUrl = benchServerUrl();
   const database = await createScratchDatabase(serverUrl, 'bench');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+  if (demoData) await seedDemo(database.url, dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const output: string[] = [];
@@ -75,6 +81,8 @@ export async function scratchApi({
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      // Production names its payments mode; the sandbox takes the same paths up to the provider.
+      PAYMENTS_MODE: 'sandbox',
       // Production's default: the request log is part of what a request costs.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       ...env,
@@ -106,4 +114,15 @@ async function untilHealthy(base: string, child: ChildProcess, output: string[])
     await sleep(200);
   }
   throw new Error(`The API did not answer /api/health within 60 s:\n${output.join('')}`);
+}
+
+async function seedDemo(databaseUrl: string, dataDir: string): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'development', DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  const development = await connect(config);
+  try {
+    await development.migrate();
+    await seed(development.db, config);
+  } finally {
+    await development.close();
+  }
 }
