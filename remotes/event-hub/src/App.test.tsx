@@ -7,6 +7,7 @@ jest.mock('@shared/api', () => ({
   experienceApi: { list: jest.fn(async () => []), get: jest.fn(async () => experience()) },
   partyApi: { list: jest.fn(async () => []), get: jest.fn(async () => party()) },
   transactionApi: { list: jest.fn(async () => []), paidUsers: jest.fn(async () => ({ count: 0 })) },
+  orderApi: { unpaid: jest.fn(async () => []) },
 }));
 
 it.each([
