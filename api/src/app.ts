@@ -124,7 +124,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(siteRoutes, { paymentsMode: config.orders.paymentsMode });
+      await api.register(siteRoutes, { paymentsMode: config.orders.paymentsMode, maxTicketsPerBuyer: config.orders.maxHeldTicketsPerBuyer });
       await api.register(authRoutes, { db, tokens, loginAttempts });
       await api.register(accountRoutes, { db, tokens, attempts: loginAttempts });
       await api.register(eventRoutes(experienceKind), { db, lists });

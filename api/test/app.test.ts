@@ -27,10 +27,10 @@ describe.each(drivers)('app on %s', (driver) => {
     expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
-  it('GET /api/site says the payments are the sandbox by default outside production', async () => {
+  it('GET /api/site says the payments are the sandbox by default outside production, and the per-buyer ticket limit', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ paymentsMode: 'sandbox' });
+    expect(response.json()).toEqual({ paymentsMode: 'sandbox', maxTicketsPerBuyer: 10 });
   });
 
   it('answers unknown routes with the uniform 404 shape', async () => {

@@ -218,7 +218,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
 
   it('tells the site its payments are live, so no page shows the test-mode banner', async () => {
     const site = await t.app.inject({ method: 'GET', url: '/api/site' });
-    expect(site.json()).toEqual({ paymentsMode: 'live' });
+    expect(site.json()).toEqual({ paymentsMode: 'live', maxTicketsPerBuyer: 10 });
     expect(site.headers['cache-control']).toBe('public, max-age=60');
   });
 

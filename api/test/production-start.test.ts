@@ -62,7 +62,7 @@ describe('a production start', () => {
         if (!site) await new Promise((done) => setTimeout(done, 200));
       }
       expect(site?.status).toBe(200);
-      expect(await site?.json()).toEqual({ paymentsMode: 'sandbox' });
+      expect(await site?.json()).toEqual({ paymentsMode: 'sandbox', maxTicketsPerBuyer: 10 });
     } finally {
       api.child.kill('SIGTERM');
       await api.exited;

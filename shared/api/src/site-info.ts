@@ -11,14 +11,17 @@ let asked: Promise<SiteInfo | undefined> | undefined;
  * undefined when the API cannot say (the page works on without it).
  */
 export function fetchSiteInfo(): Promise<SiteInfo | undefined> {
-  const url = `${apiBase}/site`;
-  asked ??= takeEarlyJson<SiteInfo>(url).then(
-    (early) =>
-      early ??
-      fetch(url)
-        .then((response) => (response.ok ? (response.json() as Promise<SiteInfo>) : undefined))
-        .catch(() => undefined),
-  );
+  asked ??= (async () => {
+    const url = `${apiBase}/site`;
+    try {
+      const early = await takeEarlyJson<SiteInfo>(url);
+      if (early) return early;
+      const response = await fetch(url);
+      return response.ok ? ((await response.json()) as SiteInfo) : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
   return asked;
 }
 

@@ -13,4 +13,5 @@ export * from './dashboard';
 export * from './account';
 export * from './check-in';
 export * from './site';
+export * from './test-mode';
 export * from './text';

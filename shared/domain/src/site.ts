@@ -5,11 +5,9 @@ import { z } from 'zod';
 export const PaymentsMode = z.enum(['sandbox', 'live']);
 export type PaymentsMode = z.infer<typeof PaymentsMode>;
 
-export const SiteInfo = z.object({ paymentsMode: PaymentsMode });
+export const SiteInfo = z.object({
+  paymentsMode: PaymentsMode,
+  /** The most unpaid tickets one buyer may hold for one event: the check-out offers no more. */
+  maxTicketsPerBuyer: z.int().positive(),
+});
 export type SiteInfo = z.infer<typeof SiteInfo>;
-
-/** The banner every page shows while no real payment can be taken. */
-export const TEST_MODE_BANNER = 'Test mode: no real payments';
-
-/** What a ticket paid on the sandbox says on its PDF and in its e-mail. */
-export const TEST_TICKET_NOTICE = 'TEST TICKET: no payment was taken. Not valid for entry.';

@@ -8,13 +8,13 @@ const siteInfo = fetchSiteInfo as jest.MockedFunction<typeof fetchSiteInfo>;
 
 describe('TestModeBanner', () => {
   it('says so on a site whose payments are the sandbox', async () => {
-    siteInfo.mockResolvedValue({ paymentsMode: 'sandbox' });
+    siteInfo.mockResolvedValue({ paymentsMode: 'sandbox', maxTicketsPerBuyer: 10 });
     render(<TestModeBanner />);
     expect(await screen.findByRole('complementary', { name: 'Test mode' })).toHaveTextContent('Test mode: no real payments');
   });
 
   it('shows nothing where payments are live', async () => {
-    siteInfo.mockResolvedValue({ paymentsMode: 'live' });
+    siteInfo.mockResolvedValue({ paymentsMode: 'live', maxTicketsPerBuyer: 10 });
     render(<TestModeBanner />);
     await waitFor(() => expect(siteInfo).toHaveBeenCalled());
     await Promise.resolve();

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { experienceApi, partyApi, transactionApi } from '@shared/api';
+import { fetchSiteInfo } from '@shared/api/early';
 import type { Experience, Party } from '@shared/domain';
 import { checkoutStore } from '../event/checkoutStore';
 import { MISSING_EVENT_REDIRECT_MS } from '../event/LoadingCheckout';
@@ -13,6 +14,8 @@ jest.mock('@shared/api', () => ({
   partyApi: { get: jest.fn() },
   transactionApi: { paidUsers: jest.fn() },
 }));
+jest.mock('@shared/api/early', () => ({ fetchSiteInfo: jest.fn() }));
+const siteInfo = fetchSiteInfo as jest.MockedFunction<typeof fetchSiteInfo>;
 const getExperience = experienceApi.get as jest.MockedFunction<typeof experienceApi.get>;
 const getParty = partyApi.get as jest.MockedFunction<typeof partyApi.get>;
 const paidUsers = transactionApi.paidUsers as jest.MockedFunction<typeof transactionApi.paidUsers>;
@@ -22,6 +25,7 @@ beforeEach(() => {
   getExperience.mockReset().mockResolvedValue(experience);
   getParty.mockReset().mockResolvedValue(party);
   paidUsers.mockReset().mockResolvedValue({ count: 3 });
+  siteInfo.mockReset().mockResolvedValue(undefined);
 });
 
 function openExperience(wire: Experience = experience, withState = true) {
@@ -85,6 +89,16 @@ describe('check-out page', () => {
     await user.click(minus());
     expect(quantity()).toHaveTextContent('6');
     expect(screen.getByTestId('discount')).toHaveTextContent('£0.00');
+  });
+
+  it('offers no more tickets than one buyer may hold, whatever is left', async () => {
+    const user = userEvent.setup();
+    siteInfo.mockResolvedValue({ paymentsMode: 'live', maxTicketsPerBuyer: 4 });
+    openExperience({ ...experience, capacity: 50, ticketsSold: 0, ticketsLeft: 50 });
+    await act(async () => {});
+    for (let i = 0; i < 10; i++) if (!plus().hasAttribute('disabled')) await user.click(plus());
+    expect(quantity()).toHaveTextContent('4');
+    expect(plus()).toBeDisabled();
   });
 
   it('a sold-out event cannot be booked', async () => {

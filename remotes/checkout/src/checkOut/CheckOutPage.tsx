@@ -6,6 +6,7 @@ import { clampQuantity, maxQuantity, type CheckoutEvent } from '../event/checkou
 import { CheckoutHeader } from '../event/CheckoutHeader';
 import { checkoutStore } from '../event/checkoutStore';
 import { LoadingCheckout } from '../event/LoadingCheckout';
+import { useBuyerLimit } from '../event/useBuyerLimit';
 import { useCheckoutEvent } from '../event/useCheckoutEvent';
 import { BoughtCountBadge } from './BoughtCountBadge';
 import { EventDescription } from './EventDescription';
@@ -30,8 +31,9 @@ export function CheckOutPage({ kind }: { kind: EventKind }) {
 function EventSelection({ event }: { event: CheckoutEvent }) {
   const navigate = useNavigate();
   const [chosen, setQuantity] = useState(() => checkoutStore.get(event.kind, event.id)?.quantity ?? 1);
+  const buyerLimit = useBuyerLimit();
   const soldOut = event.ticketsLeft === 0;
-  const quantity = soldOut ? 0 : clampQuantity(event, chosen);
+  const quantity = soldOut ? 0 : clampQuantity(event, chosen, buyerLimit);
   const badge = discountBadgeText(event.discount, event.discountFor);
   const group = discountGroupLabel(event.discountFor);
   // Shown for the group it is for; the confirmation's summary applies it once the gender is chosen.
@@ -85,7 +87,7 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
           ) : (
             <Stack spacing={2}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <QuantityPicker value={quantity} max={maxQuantity(event)} onChange={(next) => setQuantity(clampQuantity(event, next))} />
+                <QuantityPicker value={quantity} max={maxQuantity(event, buyerLimit)} onChange={(next) => setQuantity(clampQuantity(event, next, buyerLimit))} />
                 {event.ticketsLeft <= 20 && (
                   <Typography variant="body2" color="text.secondary">
                     {event.ticketsLeft === 1 ? 'Only 1 ticket left' : `Only ${event.ticketsLeft} tickets left`}

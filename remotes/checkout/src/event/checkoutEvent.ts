@@ -20,14 +20,17 @@ export function toCheckoutEvent(kind: EventKind, wire: WireEvent): CheckoutEvent
   return { ...summarizeEvent(kind, wire), ...extra, wire };
 }
 
-/** The most tickets one order of this event may take: what is left, within the per-order limit. */
-export function maxQuantity(event: CheckoutEvent): number {
-  return Math.min(event.ticketsLeft, MAX_QUANTITY);
+/**
+ * The most tickets one order of this event may take: what is left, within the per-order limit and
+ * the tickets one buyer may hold at once (`buyerLimit`, when the API has said).
+ */
+export function maxQuantity(event: CheckoutEvent, buyerLimit = MAX_QUANTITY): number {
+  return Math.min(event.ticketsLeft, MAX_QUANTITY, buyerLimit);
 }
 
 /** Quantity kept within 1..maxQuantity (a stored or stale quantity may exceed what is left now). */
-export function clampQuantity(event: CheckoutEvent, quantity: number): number {
-  return Math.max(1, Math.min(Math.floor(quantity) || 1, maxQuantity(event)));
+export function clampQuantity(event: CheckoutEvent, quantity: number, buyerLimit?: number): number {
+  return Math.max(1, Math.min(Math.floor(quantity) || 1, maxQuantity(event, buyerLimit)));
 }
 
 /** The product type the transaction API files this kind of event under. */
