@@ -21,7 +21,11 @@ export function enforceDeclaredAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
-    if (access === 'public') return;
+    if (access === 'public') {
+      // Said outright, so a client (and the lint) need not guess whether a missing one means open.
+      route.schema = { ...route.schema, security: [] };
+      return;
+    }
     if (access !== 'admin') throw new Error(`${route.method} ${route.url} must declare config.access: 'public' or 'admin'`);
     const onRequest = asList<onRequestHookHandler>(route.onRequest);
     if (onRequest.includes(app.requireAdmin)) return;

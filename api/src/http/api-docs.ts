@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ApiDocsAccess } from '../config';
+import { nameOperations } from './operation-ids';
 
 /**
  * The OpenAPI document and its explorer at /api/docs. The document lists every admin route and
@@ -14,10 +15,14 @@ export function registerApiDocs(app: FastifyInstance, { title, access }: { title
     openapi: {
       openapi: '3.1.0',
       info: { title, version: '1.0.0' },
+      // Relative, so the document is right wherever it is read: the API's own port, the site that
+      // proxies /api, or a deployment's domain. Every path carries its /api prefix.
+      servers: [{ url: '/', description: 'The site or API that serves this document' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
+  nameOperations(app);
   if (access === 'off') return;
   app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

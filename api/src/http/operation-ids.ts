@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The operationId of every API operation, by method and route. Clients generated from the OpenAPI
+ * document name their calls after these, so an id, once published, is never renamed: a route that
+ * moves keeps its id here. `npm run lint:openapi` fails on an operation without one.
+ */
+export const OPERATION_IDS: Readonly<Record<string, string>> = {
+  'GET /api/health': 'getHealth',
+  'GET /api/site': 'getSiteInfo',
+
+  'POST /api/admin/login': 'logIn',
+  'POST /api/admin/logout': 'logOut',
+  'GET /api/admin/me': 'getCurrentAdmin',
+  'PUT /api/admin/me': 'updateCurrentAdmin',
+  'POST /api/admin/password': 'changePassword',
+
+  'GET /api/experience/get': 'getExperiences',
+  'GET /api/experience/get/:id': 'getExperience',
+  'POST /api/experience/create': 'createExperience',
+  'PUT /api/experience/edit/:id': 'editExperience',
+  'GET /api/party/get': 'getParties',
+  'GET /api/party/get/:id': 'getParty',
+  'POST /api/party/create': 'createParty',
+  'PUT /api/party/edit/:id': 'editParty',
+  'POST /api/uploads': 'uploadImage',
+
+  'GET /api/merchandise': 'getMerchandise',
+  'GET /api/merchandise/:id': 'getMerchandiseItem',
+  'POST /api/merchandise': 'createMerchandiseItem',
+  'PUT /api/merchandise/:id': 'replaceMerchandiseItem',
+  'DELETE /api/merchandise/:id': 'deleteMerchandiseItem',
+  'GET /api/merchandise-orders': 'getMerchandiseOrders',
+  'GET /api/merchandise-orders/:id': 'getMerchandiseOrder',
+  'POST /api/merchandise-orders/:id/confirm': 'confirmMerchandiseOrder',
+
+  'GET /api/transaction/get': 'getTransactions',
+  'GET /api/transaction/paid-users': 'getPaidUsers',
+  'GET /api/dashboard/summary': 'getDashboardSummary',
+
+  'POST /api/order/create': 'createOrder',
+  'GET /api/order/unpaid': 'getUnpaidOrders',
+  'POST /api/stripe/checkout/:orderId': 'startStripePayment',
+  'POST /api/pay/:orderId': 'startPaypalPayment',
+  'GET /api/order/:orderId/pay': 'getOrderPayPage',
+  'POST /api/order/:orderId/pay': 'submitOrderPayPage',
+  'POST /api/payments/stripe/webhook': 'receiveStripeWebhook',
+  'GET /api/payments/paypal/return': 'returnFromPaypal',
+  'POST /api/tickets/check-in': 'checkInTicket',
+  'GET /api/sandbox/:paymentId': 'getSandboxPaymentPage',
+  'POST /api/sandbox/:paymentId/complete': 'completeSandboxPayment',
+  'POST /api/sandbox/:paymentId/cancel': 'cancelSandboxPayment',
+};
+
+/**
+ * Gives each route registered after it its operationId from the table. A route that declares its
+ * own `schema.operationId` keeps it; one in neither place is left without, for the lint to name.
+ */
+export function nameOperations(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (typeof route.method !== 'string') return;
+    const operationId = OPERATION_IDS[`${route.method} ${route.url}`];
+    if (operationId === undefined || route.schema?.operationId !== undefined) return;
+    route.schema = { ...route.schema, operationId };
+  });
+}
