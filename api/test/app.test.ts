@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { createTestApp, drivers, TEST_JWT_SECRET, type TestApp } from './helpers';
 
-// POST routes that take no body: sign-out, confirmations, SPEC §7's payment starts ('no body'), the
+// POST routes that take no body: sign-out, confirmations, the payment starts (which take no body), the
 // button of the instalment pay page and the sandbox payment page's buttons.
 const BODYLESS = [/^\/api\/admin\/logout$/, /\/confirm$/, /^\/api\/(stripe\/checkout|pay)\/\{orderId\}$/, /^\/api\/order\/\{orderId\}\/pay$/, /^\/api\/sandbox\/\{paymentId\}\/(complete|cancel)$/];
 

@@ -3,9 +3,9 @@ import { admins } from '../src/db/schema';
 import { adminToken, bearer, createTestApp, drivers, type TestApp } from './helpers';
 import { type Operation, operations, sample, urlOf } from './openapi';
 
-// The routes anyone may call (DESIGN §5). Everything else in the OpenAPI document must be ADMIN
-// only; a route added later is covered without touching this file, and can only become public by
-// being added here.
+// The routes anyone may call (docs/product-rules.md#authentication). Everything else in the OpenAPI
+// document must be ADMIN only; a route added later is covered without touching this file, and can
+// only become public by being added here.
 const PUBLIC = [
   'GET /api/health',
   'GET /api/site',

@@ -34,8 +34,8 @@ const partyPayload = {
   posterImage: '/uploads/poster.png',
 };
 
-// Each SPEC §5 rule, in the form's order: breaking it alone, and breaking it together with every
-// later rule, both answer its message.
+// Each form rule (docs/product-rules.md#event-forms), in the form's order: breaking it alone, and
+// breaking it together with every later rule, both answer its message.
 const experienceBreaks: [string, Record<string, unknown>][] = [
   [EXPERIENCE_MESSAGES.title, { title: '  ' }],
   [EXPERIENCE_MESSAGES.price, { price: undefined }],
@@ -81,7 +81,7 @@ describe.each(drivers)('event writing on %s', (driver) => {
   };
 
   describe('POST /api/experience/create', () => {
-    it('creates an experience and answers it in data (SPEC: data.data.id)', async () => {
+    it('creates an experience and answers it in data (the form reads data.data.id)', async () => {
       const response = await send('POST', '/api/experience/create', experiencePayload);
       expect(response.statusCode).toBe(201);
       const { data } = ExperienceCreated.parse(response.json());
@@ -144,7 +144,7 @@ describe.each(drivers)('event writing on %s', (driver) => {
   });
 
   describe('POST /api/party/create', () => {
-    it('creates a party and answers it as the body (SPEC: data.id)', async () => {
+    it('creates a party and answers it as the body (the form reads data.id)', async () => {
       const response = await send('POST', '/api/party/create', partyPayload);
       expect(response.statusCode).toBe(201);
       const party = Party.parse(response.json());

@@ -14,7 +14,7 @@ describe.each(drivers)('transactions on %s', (driver) => {
   };
 
   describe('GET /api/transaction/get', () => {
-    it('lists every seeded payment in the SPEC §3 shape, newest first', async () => {
+    it('lists every seeded payment in the transaction shape, newest first', async () => {
       const all = await list();
       expect(all).toHaveLength(SEED_TRANSACTION_COUNT);
       const dates = all.map((transaction) => transaction.date);

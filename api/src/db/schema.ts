@@ -99,7 +99,7 @@ export const parties = pgTable(
   ],
 );
 
-// A payment taken for a product (SPEC §3 Transaction). productId is text because events have
+// A payment taken for a product (docs/product-rules.md#payments). productId is text because events have
 // uuids and merchandise items numbers; orderId is null for the demo history, which has no orders.
 export const transactions = pgTable(
   'transactions',
@@ -141,7 +141,7 @@ export const transactions = pgTable(
   ],
 );
 
-// SPEC §3 merchandise: numeric ids where a new item takes the highest id + 1.
+// Merchandise has numeric ids: a new item takes the highest id + 1 (docs/product-rules.md#merchandise).
 export const merchandiseItems = pgTable(
   'merchandise_items',
   {
@@ -157,8 +157,8 @@ export const merchandiseItems = pgTable(
   (table) => [check('merchandise_items_price_check', sql`${table.price} >= 1`)],
 );
 
-// The demo orders of /admin/merchandise/orders (SPEC §3 Order). Item name and image are copied
-// in, so an order still reads right after its item is edited or deleted.
+// The demo orders of /admin/merchandise/orders (docs/product-rules.md#merchandise). Item name and
+// image are copied in, so an order still reads right after its item is edited or deleted.
 export const merchandiseOrders = pgTable(
   'merchandise_orders',
   {

@@ -32,11 +32,11 @@ export type EventForm = Record<string, unknown>;
 
 /** What differs between experiences and parties; everything else is shared code. */
 export interface EventKind<Table extends EventTable, Wire> {
-  /** URL segment of SPEC §7: /api/{path}/get. */
+  /** URL segment of the event routes: /api/{path}/get (docs/product-rules.md#api-contract). */
   path: string;
   noun: string;
   productType: TicketProductType;
-  /** The order type of SPEC §3 that buys this kind. */
+  /** The order payload's `type` that buys this kind. */
   orderType: OrderType;
   table: Table;
   day: PgColumn;
@@ -45,10 +45,10 @@ export interface EventKind<Table extends EventTable, Wire> {
   list: z.ZodType<{ data: Wire[] }>;
   toWire(row: Row<Table>, tickets: TicketCounts): Wire;
 
-  /** SPEC §7 create payload; its parse also applies the SPEC §5 rules. */
+  /** The create payload; its parse also applies the form rules (docs/product-rules.md#event-forms). */
   create: z.ZodType;
   edit: z.ZodType;
-  /** The create answer: SPEC §7 reads data.data.id for experiences and data.id for parties. */
+  /** The create answer: the admin forms read data.data.id for experiences and data.id for parties. */
   created: z.ZodType;
   createdBody(event: Wire): unknown;
   /** Payload keys of the event day and of the gallery images. */
@@ -62,7 +62,7 @@ export interface EventKind<Table extends EventTable, Wire> {
   applyListEdits(form: EventForm, edit: Record<string, unknown>): void;
 }
 
-// SPEC §7 carries event days as UTC midnight; the database keeps a plain calendar date.
+// The wire carries event days as UTC midnight; the database keeps a plain calendar date.
 const utcMidnight = (day: string) => `${day}T00:00:00.000Z`;
 
 function sharedFields(row: EventTable['$inferSelect'], tickets: TicketCounts) {

@@ -13,7 +13,7 @@ export function capacityTooLowMessage({ sold, held }: TicketCounts): string {
   return `Capacity cannot be lower than ${sold + held}: ${count(sold)} sold and ${held} held.`;
 }
 
-/** The edit body of SPEC §7 after parsing. */
+/** The edit body (changed fields, images and packages added or removed) after parsing. */
 export interface EventEdit {
   updateData?: EventForm;
   addImages?: string[];

@@ -36,8 +36,8 @@ export async function findItem(db: Db, id: number): Promise<MerchandiseItem | un
 }
 
 /**
- * SPEC §3: a new item takes the highest id + 1. The table lock makes concurrent creates take
- * turns, so two of them can never pick the same id.
+ * A new item takes the highest id + 1 (docs/product-rules.md#merchandise). The table lock makes
+ * concurrent creates take turns, so two of them can never pick the same id.
  */
 export async function createItem(db: Db, fields: ItemFields): Promise<MerchandiseItem> {
   return db.transaction(async (tx) => {

@@ -34,7 +34,7 @@ export async function amountDue(db: Db, order: OrderRow, now: Date): Promise<Amo
   throw new HttpError(409, refusal(order.status));
 }
 
-/** VAT is due on whatever is paid now (SPEC §9), instalments included. */
+/** VAT is due on whatever is paid now, instalments included (docs/product-rules.md#pricing). */
 export const withVat = (amount: number) => amount + percentOf(amount, VAT_PERCENT);
 
 function refusal(status: string): string {
@@ -45,7 +45,7 @@ function refusal(status: string): string {
 
 export const confirmationPath = (kind: string) => (kind === 'PARTY' ? 'parties' : 'experiences');
 
-/** Where the buyer lands after paying (DESIGN §6): one page for both kinds. */
+/** Where the buyer lands after paying: one page for both kinds (docs/product-rules.md#payment-return). */
 export const successUrl = (publicUrl: string, orderId: string) => `${publicUrl}/experiences/payment-success?order=${orderId}`;
 
 /** Back to the checkout of the event, which shows the failure banner. */

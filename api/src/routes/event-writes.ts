@@ -7,7 +7,7 @@ import { errorResponses } from '../http/errors';
 import { ById } from '../http/params';
 import type { ImageStore } from '../uploads/store';
 
-/** SPEC §7 create and edit of one kind of event; ADMIN only. */
+/** Create and edit of one kind of event (docs/product-rules.md#event-forms); ADMIN only. */
 export function eventWriteRoutes<Table extends EventTable, Wire>(
   kind: EventKind<Table, Wire>,
 ): FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> {
@@ -23,7 +23,7 @@ export function eventWriteRoutes<Table extends EventTable, Wire>(
         config: { access: 'admin' },
         schema: {
           tags: ['events'],
-          summary: `Create a new ${kind.noun.toLowerCase()}; a 400 answers the first SPEC §5 message broken`,
+          summary: `Create a new ${kind.noun.toLowerCase()}; a 400 answers the first form rule broken`,
           body: create,
           response: { 201: created, ...errorResponses(400) },
         },

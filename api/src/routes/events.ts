@@ -8,7 +8,7 @@ import { findEvent, listEvents } from '../events/queries';
 import { errorResponses, notFound } from '../http/errors';
 import { ById } from '../http/params';
 
-/** The public list and item routes of SPEC §7 for one kind of event. */
+/** The public list and item routes of one kind of event (docs/product-rules.md#api-contract). */
 export function eventRoutes<Table extends EventTable, Wire>(
   kind: EventKind<Table, Wire>,
 ): FastifyPluginAsyncZod<{ db: Db; lists: ListCache }> {

@@ -6,7 +6,7 @@ import { errorResponses, notFound } from '../http/errors';
 import { createItem, deleteItem, findItem, type ItemFields, listItems, updateItem } from '../merchandise/items';
 import type { ImageStore } from '../uploads/store';
 
-/** SPEC §2 shows 'Item not found' for an unknown id. */
+/** The details dialog shows 'Item not found' for an unknown id (docs/product-rules.md#merchandise). */
 function found<T>(item: T | undefined): T {
   if (item === undefined) throw notFound('Item not found');
   return item;

@@ -35,7 +35,7 @@ const payPageCsp = securityHeaderValues({
   contentSecurityPolicy: { useDefaults: false, directives: { ...apiPolicy.directives, formAction: ["'self'", 'https:'] } },
 }).find(([name]) => name === 'content-security-policy')![1];
 
-/** Payment start (SPEC §7) and, in live mode, the providers' ways back in. */
+/** Payment start (docs/product-rules.md#payments) and, in live mode, the providers' ways back in. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, payments, brandName }) => {
   const start = (path: string, provider: Provider, summary: string) =>
     app.post(

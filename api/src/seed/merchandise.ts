@@ -1,7 +1,7 @@
 import type { MerchandiseOrderStatus, MerchandisePaymentType } from '@shared/domain';
 import { daysAgo, FIRST_NAMES, LAST_NAMES, seededRandom } from './random';
 
-// SPEC §3: eight sample items with numeric ids 1-8, prices in pence, colour and size variants.
+// Eight sample items with numeric ids 1-8, prices in pence, colour and size variants.
 export interface SeedItem {
   id: number;
   slug: string;
