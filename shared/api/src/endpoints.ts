@@ -1,5 +1,6 @@
-// Typed calls for every API endpoint. Response shapes follow the spec: lists come in body.data and
-// the calls answer that list; single items are the body itself (the experience create answer,
+// Typed calls for every API endpoint. Response shapes follow the wire contract
+// (docs/product-rules.md#api-contract): lists come in body.data and the calls answer that list;
+// single items are the body itself (the experience create answer,
 // { data: experience }, is unwrapped to the experience).
 import type {
   AdminUser,

@@ -1,5 +1,5 @@
-// The authentication state of SPEC §3 and its transitions (SPEC §4) as pure functions, so the
-// rules can be tested without React or storage.
+// The authentication state and its transitions as pure functions, so the rules can be tested
+// without React or storage (docs/product-rules.md#authentication).
 import type { AdminUser } from '@shared/domain';
 
 export interface AuthUser extends AdminUser {
@@ -26,7 +26,7 @@ export function setCredentials(state: AuthState, token: string, user?: AdminUser
   return {
     ...state,
     token,
-    // The role is assigned on the client after an admin login (SPEC §6).
+    // The role is assigned on the client after an admin login.
     user: user ? { ...user, role: 'ADMIN' } : state.user,
     isAuthenticated: true,
     loading: false,

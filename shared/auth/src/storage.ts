@@ -1,5 +1,5 @@
-// Persistence of the auth state: one root key holding only the auth slice (the whitelist of
-// SPEC §3), plus the bare token under `token` for code that only needs the bearer header.
+// Persistence of the auth state: one root key holding only the auth slice, plus the bare token
+// under `token` for code that only needs the bearer header (docs/product-rules.md#authentication).
 import { initialAuthState, type AuthState } from './state';
 
 export const ROOT_KEY = 'persist:root';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX, limitText, PASSWORD_MAX } from './text';
 
-// Login wire shapes. The messages are the ones SPEC §5 shows to the user, so the login form and
-// the API reject the same input with the same words.
+// Login wire shapes. The messages are the login page's (docs/product-rules.md#admin-sign-in-and-layout),
+// so the login form and the API reject the same input with the same words.
 
 const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 

@@ -1,4 +1,4 @@
-// GET /dashboard/summary: the admin dashboard's figures (SPEC §2 /admin/dashboard), computed by
+// GET /dashboard/summary: the admin dashboard's figures (docs/product-rules.md#admin-areas), computed by
 // the API from transactions and merchandise orders. Money is integer pence.
 import { z } from 'zod';
 import { MerchandiseOrder } from './merchandise';

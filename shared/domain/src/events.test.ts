@@ -121,7 +121,7 @@ describe('validateExperienceForm', () => {
     expect(validateExperienceForm(experienceForm)).toBeUndefined();
   });
 
-  it('answers the SPEC §5 messages in the form order, the first failing rule only', () => {
+  it('answers the form messages in the form order, the first failing rule only', () => {
     const keys = Object.keys(EXPERIENCE_MESSAGES) as (keyof typeof EXPERIENCE_MESSAGES)[];
     keys.forEach((key, index) => {
       const broken = Object.fromEntries(keys.slice(index).map((later) => [later, undefined]));
@@ -146,7 +146,7 @@ describe('validatePartyForm', () => {
     expect(validatePartyForm(partyForm)).toBeUndefined();
   });
 
-  it('answers the SPEC §5 messages in the form order', () => {
+  it('answers the party form messages in the form order', () => {
     const order: [keyof typeof PARTY_MESSAGES, Record<string, unknown>][] = [
       ['title', { title: ' ' }],
       ['price', { price: undefined }],
@@ -173,7 +173,7 @@ describe('validatePartyForm', () => {
 describe('create and edit payloads', () => {
   const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
 
-  it('accept SPEC §7 payloads, with or without the added fields', () => {
+  it('accept create payloads as the admin forms send them, with or without the added fields', () => {
     expect(ExperienceCreate.parse(experienceForm)).toMatchObject({ title: 'Retreat', experienceImages: images });
     expect(PartyCreate.parse({ ...partyForm, capacity: 80, status: 'CLOSED', instalmentDeadline: '2031-05-20' })).toMatchObject({
       capacity: 80,

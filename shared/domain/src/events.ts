@@ -3,8 +3,8 @@ import { PenceSchema } from './money';
 import { ADDRESS_MAX, DESCRIPTION_MAX, IMAGE_URL_MAX, limitText, PACKAGE_ITEM_MAX, TITLE_MAX } from './text';
 
 // Wire shapes of events, shared by the API (responses) and the browser apps (parsing, forms).
-// Money is integer pence; dates travel as UTC-midnight ISO strings because that is what SPEC §7
-// sends, while the instalment deadline is a plain calendar day.
+// Money is integer pence; dates travel as UTC-midnight ISO strings because that is what the
+// admin forms send, while the instalment deadline is a plain calendar day.
 
 export const EventStatus = z.enum(['OPEN', 'CLOSED']);
 export type EventStatus = z.infer<typeof EventStatus>;
@@ -73,9 +73,9 @@ export function defaultInstalmentDeadline(eventDay: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-// ---- Writing events (SPEC §7 create/edit payloads, SPEC §5 rules) ----
+// ---- Writing events (create/edit payloads and the form rules, docs/product-rules.md#event-forms) ----
 
-/** SPEC §5 experience form messages, in the order the form checks them. */
+/** The experience form's messages, in the order the form checks them. */
 export const EXPERIENCE_MESSAGES = {
   title: 'Please enter event title',
   price: 'Please enter ticket price',
@@ -90,7 +90,7 @@ export const EXPERIENCE_MESSAGES = {
   posterImage: 'Please add a poster image',
 } as const;
 
-/** SPEC §5 party form messages, in the order the form checks them. */
+/** The party form's messages, in the order the form checks them. */
 export const PARTY_MESSAGES = {
   title: 'Please enter the title',
   price: 'Please enter the price',
@@ -122,14 +122,14 @@ export const ImageUrl = limitText(z.string(), { label: 'Image address', max: IMA
   .regex(/^(\/uploads\/(?!.*\.\.)[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>\\]+)$/, IMAGE_URL_MESSAGE)
   .meta({ examples: ['/uploads/0f4c2a9e7b1d4c6a.png'] });
 
-/** The day part ('YYYY-MM-DD') of a SPEC §7 event date, which may come as UTC midnight. */
+/** The day part ('YYYY-MM-DD') of an event date on the wire, which may come as UTC midnight. */
 export const eventDayOf = (value: string) => value.slice(0, 10);
 
 const filledText = (message: string, label: string, max: number, multiLine = false) =>
   limitText(z.string(message).trim().min(1, { error: message, abort: true }), { label, max, multiLine });
 export const WHOLE_PENCE_MESSAGE = 'Amounts must be whole pence';
 const amount = (message: string) => z.number(message).int(WHOLE_PENCE_MESSAGE).min(0, message).max(MAX_EVENT_PENCE);
-// 'YYYY-MM-DD' or that day's UTC midnight (what SPEC §7 sends); never a local time that could
+// 'YYYY-MM-DD' or that day's UTC midnight (what the admin forms send); never a local time that could
 // shift the day.
 const eventDay = (message: string) =>
   z
@@ -141,7 +141,7 @@ const eventTime = (message: string) =>
   z.string(message).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message).meta({ examples: ['19:30'] });
 const packageItem = filledText(EXPERIENCE_MESSAGES.eventPackage, 'Package item', PACKAGE_ITEM_MAX);
 
-/** Fields both kinds take beyond SPEC §7 (DESIGN §6, §7). */
+/** Fields both kinds take beyond the original payloads (docs/product-rules.md#events). */
 const eventExtras = {
   capacity: z.int('Capacity must be a whole number').min(0, 'Capacity cannot be negative').max(MAX_EVENT_CAPACITY).optional(),
   instalmentDeadline: calendarDay.optional(),
@@ -171,7 +171,7 @@ const partyFields = {
   discountFor: DiscountFor,
   address: filledText(PARTY_MESSAGES.address, 'Address', ADDRESS_MAX),
   posterImage: ImageUrl,
-  // Not on the SPEC party form, but parties carry room prices (SPEC §3); 0 unless given.
+  // Beyond the party form's checked fields, parties carry room prices too; 0 unless given.
   accomodationPriceSingle: amount('Please enter single accommodation price').optional(),
   accomodationPriceShared: amount('Please enter shared accommodation price').optional(),
   ...eventExtras,
@@ -185,8 +185,9 @@ const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinit
 const countFilled = (value: unknown) => (Array.isArray(value) ? value.filter(isFilled).length : 0);
 
 /**
- * The first SPEC §5 message an experience form (or create payload) fails, or undefined. The
- * admin form toasts it and the API answers it, so both stop at the same rule.
+ * The first message an experience form (or create payload) fails, or undefined
+ * (docs/product-rules.md#event-forms). The admin form toasts it and the API answers it, so both
+ * stop at the same rule.
  */
 export function validateExperienceForm(values: object): string | undefined {
   const form = values as Form;
@@ -205,7 +206,7 @@ export function validateExperienceForm(values: object): string | undefined {
   return undefined;
 }
 
-/** The first SPEC §5 message a party form (or create payload) fails, or undefined. */
+/** The first message a party form (or create payload) fails, or undefined. */
 export function validatePartyForm(values: object): string | undefined {
   const form = values as Form;
   const m = PARTY_MESSAGES;
@@ -268,8 +269,9 @@ export const PartyCreate = eventCreate(
 export type PartyCreateInput = z.input<typeof PartyCreate>;
 export type PartyCreate = z.output<typeof PartyCreate>;
 
-// Edits send only what changed (SPEC §4); unknown keys are refused so a misspelt field is an
-// error rather than a silent no-op. The server checks the edited event against the create rules.
+// Edits send only what changed (docs/product-rules.md#editing-events); unknown keys are
+// refused so a misspelt field is an error rather than a silent no-op. The server checks the
+// edited event against the create rules.
 const imageChanges = { addImages: imageList.optional(), removeImages: imageList.optional() };
 
 export const ExperienceEdit = z.strictObject({
@@ -286,7 +288,7 @@ export const PartyEdit = z.strictObject({
 });
 export type PartyEdit = z.input<typeof PartyEdit>;
 
-/** POST /experience/create answers the new experience in data (SPEC §7 reads data.data.id). */
+/** POST /experience/create answers the new experience in data (the admin form reads data.data.id). */
 export const ExperienceCreated = z.object({ data: Experience });
 export type ExperienceCreated = z.infer<typeof ExperienceCreated>;
 

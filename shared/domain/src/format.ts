@@ -86,7 +86,7 @@ const INSTALLMENT_LABELS: Record<string, string> = {
   INSTALLMENT_4: 'Fourth payment',
 };
 
-/** A transaction's installmentType as SPEC section 9 words it (its mixed wording is the spec's). */
+/** installmentType as people read it; the mixed wording is the product's (docs/product-rules.md#texts). */
 export function installmentLabel(installmentType: string): string {
   return INSTALLMENT_LABELS[installmentType] ?? 'Instalment payment';
 }

@@ -26,7 +26,7 @@ export const MerchandiseItem = z.object({
   image: z.string(),
   title: z.string().min(1),
   price: PenceSchema,
-  /** SPEC §3 shows the price as '£x.xx'; the number stays in pence for arithmetic. */
+  /** The price as shown, '£x.xx'; the number stays in pence for arithmetic. */
   displayPrice: z.string(),
   description: z.string(),
   variants: z.array(z.string()),
@@ -36,7 +36,7 @@ export type MerchandiseItem = z.infer<typeof MerchandiseItem>;
 export const MerchandiseList = z.object({ data: z.array(MerchandiseItem) });
 export type MerchandiseList = z.infer<typeof MerchandiseList>;
 
-/** The '£x.xx' text SPEC §3 gives every item. */
+/** The '£x.xx' text every item shows (docs/product-rules.md#merchandise). */
 export const merchandiseDisplayPrice = (pence: number) => formatPounds(pence);
 
 /** A merchandise id in a URL: a whole number from 1. */
@@ -77,7 +77,7 @@ export const MerchandiseOrder = z.object({
 });
 export type MerchandiseOrder = z.infer<typeof MerchandiseOrder>;
 
-/** GET /merchandise-orders: one status or all, 10 a page (SPEC §2), newest first. */
+/** GET /merchandise-orders: one status or all, 10 a page, newest first (docs/product-rules.md#merchandise). */
 export const MERCHANDISE_ORDERS_PAGE_SIZE = 10;
 export const MerchandiseOrderQuery = z.object({
   status: MerchandiseOrderStatus.optional(),

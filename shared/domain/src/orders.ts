@@ -1,4 +1,4 @@
-// The order a checkout sends (SPEC section 3 "Order creation payload") and the answers to it.
+// The order a checkout sends (docs/product-rules.md#orders-and-holds) and the answers to it.
 // The same schema runs in the browser before Pay Now and on the server before anything is
 // written, so both reject the same payloads with the same words.
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export const OrderPayload = z
     paymentType: PaymentType,
     room: RoomType,
     gender: Gender,
-    // Sent by the party checkout as SPEC section 3 describes, but IGNORED for pricing: the server
+    // Sent by the party checkout as the wire contract has it, but IGNORED for pricing: the server
     // prices from its own copy of the event, so a tampered payload cannot lower the charge.
     accomodationPriceSingle: PenceSchema.default(0),
     accomodationPriceShared: PenceSchema.default(0),

@@ -1,6 +1,6 @@
 // The one price calculation: the checkout summary shows what this returns and the API charges
 // what this returns, computed from the database copy of the event, so the two cannot disagree.
-// Rules are DESIGN section 7 "Pricing"; every amount is integer pence.
+// Rules: docs/product-rules.md#pricing; every amount is integer pence.
 import { z } from 'zod';
 import { DiscountFor } from './events';
 import { PenceSchema, percentOf } from './money';

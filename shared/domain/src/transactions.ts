@@ -1,4 +1,4 @@
-// A payment taken for an order (SPEC section 3 "Transaction"), as the admin payment tracking
+// A payment taken for an order (docs/product-rules.md#payments), as the admin payment tracking
 // and ticket lists receive it. Money fields are integer pence.
 import { z } from 'zod';
 import { PenceSchema } from './money';

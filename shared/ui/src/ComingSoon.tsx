@@ -10,7 +10,7 @@ addStyles(
 `,
 );
 
-/** The pages SPEC §1 has not filled yet: their header, then a 'Coming Soon' message. */
+/** Pages not filled yet: their header, then 'Coming Soon' (docs/product-rules.md#public-pages). */
 export function ComingSoon(header: PageHeaderProps) {
   return (
     <>

@@ -29,7 +29,7 @@ export interface PageHeaderProps {
   backTo?: string | -1;
 }
 
-/** The header block every page but home shows (SPEC §2, shared public layout). */
+/** The header block every page but home shows (docs/product-rules.md#public-pages). */
 export function PageHeader({ title, subtitle, description, notification, backTo }: PageHeaderProps) {
   const navigate = useNavigate();
   return (

@@ -13,7 +13,7 @@ addStyles(
 );
 
 /**
- * SPEC §9 fixes how long some skeletons show (login 1.5 s; dashboard, payments, event forms
+ * The product fixes how long some skeletons show (login 1.5 s; dashboard, payments, event forms
  * 800 ms). Returns false until `ms` have passed since mount.
  */
 export function useSkeletonDelay(ms: number): boolean {

@@ -22,7 +22,7 @@ export default function AdminSite() {
   const area = adminAreaFor(pathname);
   let content;
   if (pathname === paths.admin.login) content = <LoginPage />;
-  // Any other /admin/* path goes to the dashboard (SPEC §2).
+  // Any other /admin/* path goes to the dashboard.
   else if (!area) content = <Navigate to={paths.admin.dashboard} replace />;
   else
     content = (

@@ -21,7 +21,7 @@ describe('sidebar highlight rules', () => {
     expect(isActive(entry('Settings'), '/admin/settings/extra')).toBe(false);
   });
 
-  it('lists the five entries in the spec order', () => {
+  it('lists the five entries in the sidebar order', () => {
     expect(sidebarEntries.map((e) => [e.label, e.to])).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Event Hub', '/admin/events'],

@@ -3,7 +3,7 @@ import { isUnder, paths } from '@shared/domain';
 export interface SidebarEntry {
   label: string;
   to: string;
-  /** SPEC §2: Event Hub and Merchandise stay highlighted anywhere below their path. */
+  /** Event Hub and Merchandise stay highlighted anywhere below their path. */
   matchesBelow?: boolean;
   children?: SidebarEntry[];
 }

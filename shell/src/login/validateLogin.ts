@@ -1,4 +1,4 @@
-// SPEC §5 login rules, in order; returns the message to show, or null when the form may be sent.
+// The login rules, in order; returns the message to show, or null when the form may be sent.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateLogin(email: string, password: string): string | null {

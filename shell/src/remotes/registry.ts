@@ -1,5 +1,5 @@
-// Runtime remote discovery (DESIGN §3): /remotes.json names where each remote lives, so a remote
-// can move or be redeployed without rebuilding the shell.
+// Runtime remote discovery (docs/architecture.md#the-shell-and-the-remotes): /remotes.json names
+// where each remote lives, so a remote can move or be redeployed without rebuilding the shell.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyAnswer } from '@shared/api/early';
 import type { RemoteName } from '../areas';
