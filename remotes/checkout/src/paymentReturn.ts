@@ -1,4 +1,4 @@
-// SPEC §3 browser storage for the return from the payment provider: the poster and kind of what
+// Browser storage for the return from the payment provider: the poster and kind of what
 // was bought, and the flag that makes the confirmation page show 'Payment Successful'. Kept in
 // localStorage because the provider may send the buyer back in another tab.
 import type { EventKind } from '@shared/domain';

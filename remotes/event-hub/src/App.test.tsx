@@ -16,7 +16,7 @@ it.each([
   ['/admin/events/create-party', 'Create Event'],
   ['/admin/events/create-experience?mode=edit&id=e1', 'Edit Event - Experience'],
   ['/admin/events/create-party?mode=edit&id=p1', 'Edit Event - Party'],
-  // SPEC §2: the type query value chooses the form: 'parties' the party form, anything else the experience form.
+  // The type query value chooses the form: 'parties' the party form, anything else the experience form.
   ['/admin/events/create-party?mode=edit&id=e1&type=experiences', 'Edit Event - Experience'],
   ['/admin/events/create-party?mode=edit&id=p1&type=parties', 'Edit Event - Party'],
   ['/admin/events/experiences/preview/e1', 'Lake District Wellness Retreat'],

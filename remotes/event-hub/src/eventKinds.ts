@@ -32,7 +32,7 @@ export const kindInfo: Record<EventKind, KindInfo> = {
   },
 };
 
-/** The create page in edit mode (SPEC §2: ?mode=edit&id={id}). */
+/** The create page in edit mode (?mode=edit&id={id}). */
 export function editPath(kind: EventKind, id: string): string {
   return `${kindInfo[kind].createPath}?mode=edit&id=${encodeURIComponent(id)}`;
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export const PARTY_LOAD_FAILED = 'Failed to load party data. Redirecting...';
-/** SPEC §9: how long a party load failure shows before going back to the events list. */
+/** How long a party load failure shows before going back to the events list. */
 export const REDIRECT_AFTER_FAILURE_MS = 2000;
 
 /** Goes back to the events list a moment after a load failure was announced. */

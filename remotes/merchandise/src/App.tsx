@@ -12,7 +12,7 @@ export default function App() {
       <Route path={paths.admin.merchandiseOrders} element={<OrdersPage />} />
       <Route path={paths.admin.merchandiseCreate} element={<MerchandiseFormPage />} />
       <Route path={paths.admin.merchandiseEdit(':id')} element={<MerchandiseFormPage />} />
-      {/* SPEC names both forms of the details link; static paths above win over ':id'. */}
+      {/* Both forms of the details link are served; static paths above win over ':id'. */}
       <Route path={paths.admin.merchandiseDetails(':id')} element={<MerchandisePage />} />
       <Route path={paths.admin.merchandiseItem(':id')} element={<MerchandisePage />} />
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />

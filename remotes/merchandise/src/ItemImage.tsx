@@ -1,7 +1,7 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 
-// SPEC §8: an image that fails to load (or an item without one) shows this placeholder instead.
+// An image that fails to load (or an item without one) shows this placeholder instead.
 export const placeholderImage = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#ece9f5"/>' +
     '<path d="M150 110h100v80H150z" fill="none" stroke="#8b85a8" stroke-width="8" stroke-linejoin="round"/>' +

@@ -7,7 +7,7 @@ export function paymentDate(value: string): string {
   return `${dayOfMonth(value)} ${month.slice(0, 3)} ${year}`;
 }
 
-// The wire keeps SPEC §3's 'Paypal' (the order payload's spelling); people read the brand name.
+// The wire keeps 'Paypal' (the order payload's spelling); people read the brand name.
 const METHOD_LABELS: Record<PaymentType, string> = { Stripe: 'Stripe', Paypal: 'PayPal' };
 
 export function paymentMethodLabel(method: PaymentType): string {

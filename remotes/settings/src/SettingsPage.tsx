@@ -9,7 +9,7 @@ const tabs = [
   { id: 'security', label: 'Security', Panel: SecurityTab },
 ] as const;
 
-/** Settings of the signed-in admin: the Profile and Security tabs (SPEC §2). */
+/** Settings of the signed-in admin: the Profile and Security tabs (docs/product-rules.md#admin-areas). */
 export function SettingsPage() {
   const [current, setCurrent] = useState(0);
   const { Panel, id } = tabs[current];

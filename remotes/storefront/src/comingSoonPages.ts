@@ -1,7 +1,7 @@
 import { paths } from '@shared/domain';
 import type { PageHeaderProps } from '@shared/ui/core';
 
-/** SPEC §2: these routes show 'Coming Soon' under their header. */
+/** These routes show 'Coming Soon' under their header. */
 export const comingSoonPages: { path: string; header: PageHeaderProps }[] = [
   {
     path: paths.merchandise,

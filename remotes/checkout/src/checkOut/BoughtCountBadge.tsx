@@ -5,7 +5,7 @@ import { boughtCountText } from '@shared/domain';
 import { useEffect, useState } from 'react';
 import { productTypeOf, type CheckoutEvent } from '../event/checkoutEvent';
 
-/** 'N people have bought this ticket', from the paid tickets count; nothing if that fails (SPEC §8). */
+/** 'N people have bought this ticket', from the paid tickets count; nothing if that fails. */
 export function BoughtCountBadge({ event }: { event: CheckoutEvent }) {
   const [count, setCount] = useState<number>();
   useEffect(() => {

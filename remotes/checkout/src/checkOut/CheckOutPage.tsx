@@ -17,7 +17,7 @@ import { AmountRow } from '../ui/AmountRow';
 
 const exploreLabel: Record<EventKind, string> = { experiences: 'Explore Other Experiences', parties: 'Explore Other Parties' };
 
-/** /{kind}/check-out: the event and the ticket selection (DESIGN §7). */
+/** /{kind}/check-out: the event and the ticket selection (docs/product-rules.md#check-out). */
 export function CheckOutPage({ kind }: { kind: EventKind }) {
   const state = useCheckoutEvent(kind);
   return (

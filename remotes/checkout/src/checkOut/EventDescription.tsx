@@ -6,7 +6,7 @@ export const PARTY_DESCRIPTION_CHARS = 120;
 
 /**
  * The event's description. A party's is cut at 120 characters with the whole text on hover and on
- * keyboard focus (SPEC §2); the tooltip also describes the paragraph to screen readers.
+ * keyboard focus; the tooltip also describes the paragraph to screen readers.
  */
 export function EventDescription({ event }: { event: CheckoutEvent }) {
   const cut = event.kind === 'parties' ? truncateChars(event.description, PARTY_DESCRIPTION_CHARS) : event.description;

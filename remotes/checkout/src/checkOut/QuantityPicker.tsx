@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { IconButton, Stack, Typography } from '@mui/material';
 
-/** Minus/plus between 1 and `max` (what is left of the event, SPEC §9 minimum 1). */
+/** Minus/plus between 1 and `max` (what is left of the event; never below 1). */
 export function QuantityPicker({ value, max, onChange }: { value: number; max: number; onChange: (quantity: number) => void }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label="Quantity">

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 
 export const MAX_STACKED_TICKETS = 5;
 
-/** One ticket card per ticket chosen, stacked with an offset, at most five (SPEC §9). */
+/** One ticket card per ticket chosen, stacked with an offset, at most five. */
 export function TicketStack({ quantity, title, image }: { quantity: number; title: string; image: string }) {
   const shown = Math.min(quantity, MAX_STACKED_TICKETS);
   const offset = 10;

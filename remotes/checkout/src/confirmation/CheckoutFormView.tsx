@@ -30,7 +30,7 @@ export function roomChoices(event: CheckoutEvent): Choice<'SHARED' | 'SINGLE'>[]
 
 export type FormChange = <Field extends keyof CheckoutFormValues>(field: Field, value: CheckoutFormValues[Field]) => void;
 
-/** The form view of the confirmation page (SPEC §2 "Checkout"). */
+/** The form view of the confirmation page (docs/product-rules.md#confirmation). */
 export function CheckoutFormView({
   event,
   form,

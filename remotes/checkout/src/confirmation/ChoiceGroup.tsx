@@ -6,7 +6,7 @@ export interface Choice<Value extends string> {
   label: string;
 }
 
-/** One labelled single choice of the checkout (SPEC §4 payment choices). */
+/** One labelled single choice of the checkout (payment mode, payment option, gender, room). */
 export function ChoiceGroup<Value extends string>({
   label,
   name,

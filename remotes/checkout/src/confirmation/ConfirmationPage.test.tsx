@@ -56,7 +56,7 @@ async function choose(u: ReturnType<typeof user>, group: string, option: string)
 const toast = (text: string) => screen.findByText(text);
 
 describe('confirmation page', () => {
-  it('offers the SPEC fields with stripe and full payment chosen, +44 by default', async () => {
+  it('offers the checkout fields with stripe and full payment chosen, +44 by default', async () => {
     openExperience();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Secure Your Order & Checkout');
     expect(within(screen.getByRole('radiogroup', { name: 'Payment Mode' })).getByRole('radio', { name: 'Stripe (card)' })).toBeChecked();
@@ -99,7 +99,7 @@ describe('confirmation page', () => {
     expect(field('First name')).toHaveValue('Ada');
   });
 
-  it('Pay Now shows the SPEC §5 messages in order without calling the API', async () => {
+  it('Pay Now shows the checkout messages in order without calling the API', async () => {
     const u = user();
     openExperience();
     const pay = screen.getByRole('button', { name: 'Pay Now' });
@@ -185,7 +185,7 @@ describe('confirmation page', () => {
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   });
 
-  it('a failed payment start: the banner with the server message, else the SPEC fallback', async () => {
+  it('a failed payment start: the banner with the server message, else the fallback message', async () => {
     card.mockRejectedValueOnce(serverError(502, 'Stripe is not answering. Please try again.'));
     await readyToPay();
     expect(await screen.findByTestId('payment-error')).toHaveTextContent('Stripe is not answering. Please try again.');

@@ -19,7 +19,10 @@ import { SummaryPanel } from './SummaryPanel';
 import { PAYMENT_FAILED_MESSAGE, usePayNow } from './usePayNow';
 import { previewProblem } from './validateCheckout';
 
-/** /{kind}/confirmation: the checkout form, its preview, the summary and Pay Now (DESIGN §7). */
+/**
+ * /{kind}/confirmation: the checkout form, its preview, the summary and Pay Now
+ * (docs/product-rules.md#confirmation).
+ */
 export function ConfirmationPage({ kind }: { kind: EventKind }) {
   const state = useCheckoutEvent(kind);
   const [succeeded] = useState(paymentReturn.succeeded);
@@ -40,7 +43,7 @@ function Checkout({ event }: { event: CheckoutEvent }) {
   const quantity = clampQuantity(event, navigationQuantity ?? stored?.quantity ?? 1);
   const [form, setForm] = useState<CheckoutFormValues>(() => stored?.form ?? emptyForm);
   const [view, setView] = useState<'form' | 'preview'>('form');
-  // The provider's cancel URL brings the buyer back here with payment=cancelled (SPEC §8 banner).
+  // The provider's cancel URL comes back here with payment=cancelled, which shows the failure banner.
   const [error, setError] = useState(() => (params.get('payment') === 'cancelled' ? PAYMENT_FAILED_MESSAGE : undefined));
   const countries = useCountries();
   const country = countries.find((c) => c.code === form.country) ?? countries.find((c) => c.code === defaultCountry(countries))!;

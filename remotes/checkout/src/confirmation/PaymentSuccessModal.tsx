@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { checkoutStore } from '../event/checkoutStore';
 import { paymentReturn } from '../paymentReturn';
 
-/** Shown once after returning from a successful payment (SPEC §2); 'Back Home' ends the checkout. */
+/** Shown once after returning from a successful payment; 'Back Home' ends the checkout. */
 export function PaymentSuccessModal() {
   const navigate = useNavigate();
   const image = paymentReturn.image();

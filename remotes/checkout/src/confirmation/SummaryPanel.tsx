@@ -5,7 +5,7 @@ import { formatDeadline } from '../event/deadline';
 import { AmountRow } from '../ui/AmountRow';
 import type { CheckoutFormValues } from './checkoutForm';
 
-/** The charge of this order as the server will compute it: the same `priceOrder` (DESIGN §6). */
+/** The charge as the server will compute it: the same `priceOrder` (docs/product-rules.md#pricing). */
 export function priceOf(event: CheckoutEvent, quantity: number, form: CheckoutFormValues): PriceBreakdown | undefined {
   if (!form.room || !form.gender) return undefined;
   return priceOrder({
@@ -22,7 +22,7 @@ export function priceOf(event: CheckoutEvent, quantity: number, form: CheckoutFo
   });
 }
 
-/** SPEC §2 summary panel: what is bought and exactly what will be charged today. */
+/** The summary panel: what is bought and exactly what will be charged today. */
 export function SummaryPanel({ event, quantity, form }: { event: CheckoutEvent; quantity: number; form: CheckoutFormValues }) {
   const price = priceOf(event, quantity, form);
   return (

@@ -20,7 +20,7 @@ export interface CheckoutFormValues {
 
 export const DEFAULT_COUNTRY = 'GB';
 
-/** Payment mode defaults to stripe (SPEC §4); gender and room are the buyer's to choose (SPEC §5). */
+/** Payment mode defaults to stripe; gender and room are the buyer's to choose. */
 export const emptyForm: CheckoutFormValues = {
   paymentMode: 'stripe',
   installment: 'FULL',
@@ -37,10 +37,10 @@ export const emptyForm: CheckoutFormValues = {
 
 const contactFields = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
 
-/** SPEC §5: every contact field non-empty. */
+/** Every contact field non-empty. */
 export const contactComplete = (form: CheckoutFormValues) => contactFields.every((field) => form[field].trim() !== '');
 
-/** The SPEC §3 order payload; `phoneNumber` is the dialling code without '+' then the number. */
+/** The order payload; `phoneNumber` is the dialling code without '+' then the number. */
 export function orderPayload(event: CheckoutEvent, quantity: number, form: CheckoutFormValues, phoneNumber: string): OrderPayloadInput {
   const party = event.kind === 'parties';
   return {

@@ -10,7 +10,7 @@ export interface Country {
   dialCode: string;
 }
 
-/** SPEC §8: what the country list falls back to when the dataset cannot be loaded. */
+/** What the country list falls back to when the dataset cannot be loaded. */
 export const fallbackCountries: Country[] = [
   { name: 'United Kingdom', code: 'GB', flag: '🇬🇧', dialCode: '+44' },
   { name: 'United States', code: 'US', flag: '🇺🇸', dialCode: '+1' },
@@ -18,7 +18,7 @@ export const fallbackCountries: Country[] = [
 ];
 
 /**
- * Every country with a dialling code, sorted by name, from the bundled dataset (DESIGN §7). The
+ * Every country with a dialling code, sorted by name, from the bundled dataset (docs/decisions.md). The
  * dataset is a chunk of its own, fetched when the form first shows, not with the page.
  */
 export async function loadCountries(): Promise<Country[]> {
@@ -55,7 +55,7 @@ export function useCountries(): Country[] {
 }
 
 /**
- * SPEC §9: +44, else +1, else the first country. Named by country because others share those
+ * The default: +44, else +1, else the first country. Named by country because others share those
  * codes (Guernsey +44, Canada +1).
  */
 export function defaultCountry(countries: Country[]): string {

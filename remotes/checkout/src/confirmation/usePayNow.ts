@@ -14,9 +14,10 @@ export const NO_REDIRECT_MESSAGE = 'Could not get payment redirect URL. Please t
 export const PAYMENT_FAILED_MESSAGE = 'Failed to process payment. Please try again.';
 
 /**
- * Pay Now (SPEC §4): check the form, create the order, start the payment with the chosen provider,
- * then go to the redirect screen, which sends the browser on. Failures follow SPEC §8; a reason
- * the server gives (sold out, closed, a field it refused) is shown in the banner.
+ * Pay Now (docs/product-rules.md#confirmation): check the form, create the order, start the
+ * payment with the chosen provider, then go to the redirect screen, which sends the browser on.
+ * Failures toast or show the banner; a reason the server gives (sold out, closed, a field it
+ * refused) is shown in the banner.
  */
 export function usePayNow(event: CheckoutEvent, quantity: number, form: CheckoutFormValues, dialCode: string, showError: (message: string | undefined) => void) {
   const navigate = useNavigate();

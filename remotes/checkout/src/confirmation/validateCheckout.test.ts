@@ -16,7 +16,7 @@ const filled: CheckoutFormValues = {
 const exp = toCheckoutEvent('experiences', experience);
 const check = (form: Partial<CheckoutFormValues>, dial = '+44') => checkForPayment(exp, 2, { ...filled, ...form }, dial);
 
-describe('Pay Now checks, in SPEC §5 order', () => {
+describe('Pay Now checks, in the checkout order', () => {
   it.each(['firstName', 'lastName', 'email', 'phone', 'address'] as const)('a blank %s: all required contact information', async (field) => {
     expect(await check({ [field]: '  ', gender: '', room: '' })).toEqual({ problem: 'Please fill in all required contact information' });
   });
@@ -32,7 +32,7 @@ describe('Pay Now checks, in SPEC §5 order', () => {
     expect(await check({ phone: '07700 900123' })).toEqual({ problem: 'Please enter a valid phone number' });
   });
 
-  it('answers the SPEC §3 payload: code without plus then the number', async () => {
+  it('answers the order payload: code without plus then the number', async () => {
     expect(await check({})).toEqual({
       payload: {
         type: 'EXPERIENCE',

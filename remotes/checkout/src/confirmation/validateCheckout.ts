@@ -3,7 +3,7 @@ import type { CheckoutEvent } from '../event/checkoutEvent';
 import { contactComplete, orderPayload, type CheckoutFormValues } from './checkoutForm';
 import { INVALID_PHONE_MESSAGE, normalisePhone } from './phone';
 
-/** SPEC §5, on Preview. */
+/** The Preview button's message (docs/product-rules.md#confirmation). */
 export const PREVIEW_INCOMPLETE_MESSAGE = 'Please fill in all contact information fields';
 export const GENDER_MESSAGE = 'Please select a gender.';
 export const ROOM_MESSAGE = 'Please select a room type.';
@@ -16,7 +16,7 @@ export function previewProblem(form: CheckoutFormValues): string | undefined {
 export type PayCheck = { problem: string } | { payload: OrderPayloadInput };
 
 /**
- * Pay Now's checks, one message at a time in SPEC §5's order (contact fields, gender, room), then
+ * Pay Now's checks, one message at a time in the checkout's order (contact fields, gender, room), then
  * the e-mail and the phone number; a passing form answers the order payload, which the server
  * checks again with the same schema.
  */

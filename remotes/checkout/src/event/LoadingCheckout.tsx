@@ -8,7 +8,7 @@ export const MISSING_EVENT_REDIRECT_MS = 1500;
 
 /**
  * 'Loading checkout details': while the event loads, and, with `leave`, on the way to
- * /experiences when there is no event to check out (SPEC §2).
+ * /experiences when there is no event to check out (docs/product-rules.md#check-out).
  */
 export function LoadingCheckout({ leave = false }: { leave?: boolean }) {
   const navigate = useNavigate();

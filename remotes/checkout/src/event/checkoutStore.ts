@@ -1,7 +1,7 @@
-// "Checkout details are held temporarily" (SPEC §3): the chosen event, quantity, the contact
+// Checkout details are held temporarily: the chosen event, quantity, the contact
 // details and the payment being started live in sessionStorage, so they survive a reload and the
 // trip to the payment provider and back in the same tab, and are gone when the tab closes. The
-// URL's ?event= stays the source of truth; this is a cache (DESIGN §7).
+// URL's ?event= stays the source of truth; this is a cache (docs/product-rules.md#check-out).
 import type { EventKind } from '@shared/domain';
 import type { CheckoutFormValues } from '../confirmation/checkoutForm';
 import type { WireEvent } from './checkoutEvent';

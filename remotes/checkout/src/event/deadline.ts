@@ -6,13 +6,13 @@ function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
-/** '2027-03-01' => '1st March, 2027': the spec's way of writing the instalment deadline. */
+/** '2027-03-01' => '1st March, 2027': how the notice writes the instalment deadline. */
 export function formatDeadline(day: string): string {
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
   return `${ordinal(date)} ${MONTHS[month - 1]}, ${year}`;
 }
 
-/** The header notice of SPEC §2 with the event's real instalment deadline (DESIGN §7). */
+/** The check-out notice with the event's real instalment deadline (docs/product-rules.md#check-out). */
 export function instalmentNotice(deadline: string): string {
   return `Drop 25% of the total payment today and make other instalments on/before ${formatDeadline(deadline)}`;
 }

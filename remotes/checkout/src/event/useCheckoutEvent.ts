@@ -14,7 +14,7 @@ const fetchEvent = (kind: EventKind, id: string): Promise<WireEvent> =>
   kind === 'experiences' ? experienceApi.get(id) : partyApi.get(id);
 
 /**
- * The event a checkout route is about (DESIGN §7): shown at once from the navigation state or the
+ * The event a checkout route is about: shown at once from the navigation state or the
  * checkout store, and always (re)loaded from the API when the URL names it, so a deep link works
  * and the tickets left are current. 'missing' when there is no event to be had at all.
  */

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { checkoutStore } from '../event/checkoutStore';
 import { paymentReturn } from '../paymentReturn';
 
-/** SPEC §9: how long the green tick shows before the confirmation page. */
+/** How long the green tick shows before the confirmation page. */
 export const SUCCESS_REDIRECT_MS = 3000;
 
 /**
- * /experiences/payment-success, where both providers send the buyer back (DESIGN §6): sets the
+ * /experiences/payment-success, where both providers send the buyer back: sets the
  * flag for the 'Payment Successful' modal, then after 3 s opens the confirmation page of what was
  * bought (paymentSuccessType says which kind; the checkout store which event).
  */

@@ -11,7 +11,7 @@ import { paymentReturn } from '../paymentReturn';
 const providerName = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
 /**
- * /{kind}/redirect (SPEC §2): remembers the poster and kind for the return, then sends the browser
+ * /{kind}/redirect: remembers the poster and kind for the return, then sends the browser
  * to the provider. The payment to start is taken out of the checkout store first, so coming back
  * here (the browser's back button, a reload) returns to the checkout instead of paying again.
  */

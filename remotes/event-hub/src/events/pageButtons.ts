@@ -1,6 +1,6 @@
 export type PageButton = number | 'ellipsis';
 
-/** SPEC §2: at most this many numbered pages side by side, before the ellipsis and the last page. */
+/** At most this many numbered pages side by side, before the ellipsis and the last page. */
 const WINDOW = 3;
 
 /**

@@ -25,13 +25,13 @@ async function load(kind: EventKind): Promise<KindLists> {
       past: closed.sort((a, b) => when(b).localeCompare(when(a))),
     };
   } catch (error) {
-    // SPEC §8: a failed list load ends loading with an empty list.
+    // A failed list load ends loading with an empty list.
     console.error(`Could not load ${kind}`, error);
     return none;
   }
 }
 
-/** Both kinds at once (SPEC §7 fetches open and closed together): the tabs show both counts. */
+/** Both kinds at once (open and closed fetched together): the tabs show both counts. */
 export function useEventLists(): EventLists {
   const [state, setState] = useState<EventLists>({ loading: true, lists: { experiences: none, parties: none } });
   useEffect(() => {

@@ -33,7 +33,7 @@ export function DayAndTimeFields<V extends EventValues>({ form, dayLabel, timeLa
   );
 }
 
-/** Event images and poster, uploaded as they are chosen, with the recommended sizes of SPEC §5. */
+/** Event images and poster, uploaded as they are chosen, with their recommended sizes. */
 export function ImagesSection<V extends EventValues>({ form }: { form: EventForm<V> }) {
   return (
     <>
@@ -53,7 +53,7 @@ export function ImagesSection<V extends EventValues>({ form }: { form: EventForm
   );
 }
 
-/** Capacity, instalment deadline and status: what the box office needs beyond SPEC's fields. */
+/** Capacity, instalment deadline and status: what the box office needs beyond the original fields. */
 export function SalesFields<V extends EventValues>({ form }: { form: EventForm<V> }) {
   return (
     <Grid container spacing={2}>

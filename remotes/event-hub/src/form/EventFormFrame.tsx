@@ -5,7 +5,7 @@ import { AdminPage, FormSkeleton, useSkeletonDelay } from '@shared/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** SPEC §9: the event forms show their skeleton about 800 ms. */
+/** The event forms show their skeleton about 800 ms. */
 export const FORM_SKELETON_MS = 800;
 
 /** Title, back link to /admin/events, the skeleton while loading, and the form with its submit button. */

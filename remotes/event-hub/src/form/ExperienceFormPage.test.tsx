@@ -67,7 +67,7 @@ beforeEach(() => {
   });
 });
 
-it('shows the skeleton about 800 ms, then the create form; every SPEC §5 message in order, one toast at a time', async () => {
+it('shows the skeleton about 800 ms, then the create form; every form message in order, one toast at a time', async () => {
   await open();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Event');
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/events');

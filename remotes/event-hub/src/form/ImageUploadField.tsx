@@ -21,7 +21,7 @@ let nextKey = 0;
 /**
  * Images chosen here go straight to POST /api/uploads, each with its own progress bar; the
  * form keeps only the stored URLs, and any of them can be removed again before saving. With
- * `single`, SPEC §5's poster rules apply: one file at a time and one poster in all.
+ * `single`, the poster rules apply: one file at a time and one poster in all.
  */
 export function ImageUploadField({
   label,
@@ -111,7 +111,7 @@ export function ImageUploadField({
           id={id}
           type="file"
           accept="image/png,image/jpeg,image/webp"
-          // Several files may be picked even for the poster, so SPEC's one-at-a-time message can be told.
+          // Several files may be picked even for the poster, so the one-at-a-time message can be told.
           multiple
           onChange={choose}
           sx={visuallyHidden}

@@ -2,7 +2,7 @@ import { Box, IconButton, List, ListItem, ListItemText, TextField } from '@mui/m
 import Close from '@mui/icons-material/Close';
 import { useState, type KeyboardEvent } from 'react';
 
-/** SPEC §5: items are added with Enter, trimmed, empty ones ignored, and removable. */
+/** Items are added with Enter, trimmed, empty ones ignored, and removable. */
 export function PackageItemsField({ items, onChange }: { items: string[]; onChange: (items: string[]) => void }) {
   const [draft, setDraft] = useState('');
   const add = (event: KeyboardEvent) => {

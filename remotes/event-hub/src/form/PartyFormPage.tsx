@@ -16,7 +16,7 @@ import { showValidationError } from './validationToast';
 
 
 /**
- * /admin/events/create-party. SPEC §2 lets a `type` query value choose the form: 'parties' (or
+ * /admin/events/create-party. A `type` query value chooses the form: 'parties' (or
  * none, this being the party page) is the party form, anything else the experience form.
  */
 export function CreatePartyRoute() {

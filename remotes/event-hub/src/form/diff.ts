@@ -1,4 +1,4 @@
-// SPEC §4: an edit sends only what changed against the server's copy.
+// An edit sends only what changed against the server's copy (docs/product-rules.md#editing-events).
 
 /** The keys of `after` whose value differs from `before` (values are plain strings and numbers). */
 export function changedFields<T extends object>(before: T, after: T): Partial<T> {

@@ -82,15 +82,15 @@ export function eventValuesOf(event: EventFields, day: string, time: string): Ev
   };
 }
 
-/** Pence for a typed amount; undefined when empty or not an amount, which the SPEC rule reports. */
+/** Pence for a typed amount; undefined when empty or not an amount, which the form's rule reports. */
 export const pence = (text: string): number | undefined => (text.trim() === '' ? undefined : (poundsToPence(text) ?? undefined));
 
-/** SPEC §7 sends event days as UTC midnight. */
+/** The wire carries event days as UTC midnight. */
 export const wireDay = (day: string): string => (day ? `${day}T00:00:00.000Z` : '');
 
 const wholeNumber = (text: string): number | undefined => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
-/** The fields beyond SPEC §7 (DESIGN §6, §7), as the create and edit payloads take them. */
+/** Capacity, instalment deadline and status, as the create and edit payloads take them. */
 export function extraFields(values: EventValues) {
   return {
     capacity: wholeNumber(values.capacity),
@@ -101,7 +101,7 @@ export function extraFields(values: EventValues) {
   };
 }
 
-/** Checks of the fields SPEC does not name, run after SPEC §5's own list. */
+/** Checks of those extra fields, run after the form's own list (docs/product-rules.md#event-forms). */
 export function extraFieldsMessage(values: EventValues): string | undefined {
   if (values.capacity.trim() !== '' && wholeNumber(values.capacity) === undefined) return 'Capacity must be a whole number';
   if (values.instalmentDeadline && values.day && values.instalmentDeadline > values.day) return INSTALMENT_DEADLINE_MESSAGE;

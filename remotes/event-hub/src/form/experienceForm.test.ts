@@ -2,7 +2,7 @@ import { EXPERIENCE_MESSAGES, INSTALMENT_DEADLINE_MESSAGE } from '@shared/domain
 import { experience } from '../testing/events';
 import { emptyExperienceValues, experienceCreateBody, experienceEditBody, experienceFormMessage, experienceValuesOf, type ExperienceValues } from './experienceForm';
 
-// Filling the form field by field, in SPEC §5 order, each step removing exactly one message.
+// Filling the form field by field, in the form's order, each step removing exactly one message.
 const steps: [Partial<ExperienceValues>, string][] = [
   [{ title: 'Cotswolds Weekend' }, EXPERIENCE_MESSAGES.title],
   [{ price: '295.50' }, EXPERIENCE_MESSAGES.price],
@@ -17,7 +17,7 @@ const steps: [Partial<ExperienceValues>, string][] = [
   [{ posterImage: '/uploads/p.png' }, EXPERIENCE_MESSAGES.posterImage],
 ];
 
-it('reports the SPEC §5 messages in order, one per missing field', () => {
+it('reports the form messages in order, one per missing field', () => {
   let values: ExperienceValues = emptyExperienceValues;
   for (const [fill, message] of steps) {
     expect(experienceFormMessage(values)).toBe(message);

@@ -17,7 +17,7 @@ export function experienceValuesOf(experience: Experience): ExperienceValues {
   return { ...eventValuesOf(experience, experience.arrivalDate, experience.arrivalTime), eventPackage: experience.eventPackage };
 }
 
-/** The updateData fields of SPEC §7 (plus capacity, deadline and status), as the wire carries them. */
+/** The updateData fields (plus capacity, deadline and status), as the wire carries them. */
 function fields(values: ExperienceValues) {
   return {
     title: values.title,
@@ -33,7 +33,7 @@ function fields(values: ExperienceValues) {
   };
 }
 
-/** The first message the form fails: SPEC §5's list in its order, then the extra fields. */
+/** The first message the form fails: its own list in order, then the extra fields. */
 export function experienceFormMessage(values: ExperienceValues): string | undefined {
   return (
     validateExperienceForm({ ...fields(values), eventPackage: values.eventPackage, experienceImages: values.images }) ??

@@ -13,7 +13,7 @@ const steps: [Partial<PartyValues>, string][] = [
   [{ posterImage: '/uploads/p.png' }, PARTY_MESSAGES.posterImage],
 ];
 
-it('reports the SPEC §5 party messages in order', () => {
+it('reports the party form messages in order', () => {
   let values: PartyValues = emptyPartyValues;
   for (const [fill, message] of steps) {
     expect(partyFormMessage(values)).toBe(message);

@@ -24,7 +24,7 @@ export const emptyPartyValues: PartyValues = {
   discount: '',
   discountMale: false,
   discountFemale: false,
-  // Parties carry room prices too (SPEC §3); none unless the admin sets them.
+  // Parties carry room prices too; none unless the admin sets them.
   accomodationPriceSingle: '0.00',
   accomodationPriceShared: '0.00',
 };
@@ -38,7 +38,7 @@ export function partyValuesOf(party: PartyFields): PartyValues {
   };
 }
 
-/** The genders ticked, whatever the amount: what SPEC §5's discount rule looks at. */
+/** The genders ticked, whatever the amount: what the discount rule looks at. */
 function tickedFor(male: boolean, female: boolean): DiscountFor {
   if (male && female) return 'BOTH';
   if (male) return 'MALE';
@@ -46,7 +46,7 @@ function tickedFor(male: boolean, female: boolean): DiscountFor {
   return '';
 }
 
-/** SPEC §5: both ticked => BOTH, one => MALE or FEMALE; none ticked, or no discount price => empty. */
+/** Both ticked => BOTH, one => MALE or FEMALE; none ticked, or no discount price => empty. */
 export function discountTarget(male: boolean, female: boolean, discount: number | undefined): DiscountFor {
   return discount !== undefined && discount > 0 ? tickedFor(male, female) : '';
 }
@@ -95,7 +95,7 @@ export function partyEditBody(server: Party, values: PartyValues): PartyEdit | u
 }
 
 /**
- * SPEC §2: the create-party page may carry the event as JSON in its `data` query value; the
+ * The create-party page may carry the event as JSON in its `data` query value; the
  * fields it carries start the form, the rest start empty (so does an unreadable value).
  */
 export function partyValuesFromQuery(data: string | null): PartyValues {

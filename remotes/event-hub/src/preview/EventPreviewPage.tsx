@@ -15,15 +15,15 @@ import { PreviewCarousel } from './PreviewCarousel';
 export const EXPERIENCE_LOAD_FAILED = 'Failed to load experience data';
 
 /**
- * SPEC §2's EVENT VIEW figures. There is no page-view count yet, so the figures stay as SPEC
- * gives them (DESIGN §7).
+ * The EVENT VIEW figures. There is no page-view count yet, so the figures stay fixed
+ * (docs/product-rules.md#admin-areas).
  */
 export const eventViewFigures: Record<EventKind, { views: string; change: string }> = {
   experiences: { views: '2000', change: '35%' },
   parties: { views: '0', change: '0%' },
 };
 
-/** TICKET BOUGHT: a failed count is only logged (SPEC §8). */
+/** TICKET BOUGHT: a failed count is only logged. */
 function useTicketsBought(kind: EventKind, id: string): number | null {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {

@@ -3,7 +3,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useState } from 'react';
 
-/** SPEC §9: the carousel shows 3 images at a time. */
+/** The carousel shows 3 images at a time. */
 export const VISIBLE_IMAGES = 3;
 
 /** Three images side by side; previous/next move the row by one image. */

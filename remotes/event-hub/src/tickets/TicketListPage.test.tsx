@@ -66,7 +66,7 @@ function Page() {
   );
 }
 
-it('lists the buyers of the event with the SPEC columns, amounts in pounds, and a way back to the preview', async () => {
+it('lists the buyers of the event with the ticket list columns, amounts in pounds, and a way back to the preview', async () => {
   (partyApi.get as jest.Mock).mockResolvedValue(party({ id: 'p1' }));
   list.mockResolvedValue([payment({}), payment({ id: 't2', payerEmail: 'failed@example.com', status: 'FAILED' })]);
   renderAt(Page, '/admin/events/parties/tickets/p1');

@@ -29,7 +29,7 @@ export const ticketColumns: GridColDef<Transaction>[] = [
   { field: 'amountPaid', headerName: 'Amount', type: 'number', minWidth: 120, valueFormatter: (value: number) => formatPounds(value) },
 ];
 
-/** The buyers of one event: its successful payments (SPEC §4 counts anything else as failed, no ticket). */
+/** The buyers of one event: its successful payments (anything else counts as failed: no ticket). */
 function useBuyers(kind: EventKind, id: string) {
   return useListOf(
     async () => (await transactionApi.list({ productType: kindInfo[kind].productType, productId: id })).filter((t) => t.status === 'SUCCESS'),

@@ -1,7 +1,7 @@
 import type { EventKind } from '@shared/domain';
 
 /**
- * SPEC §2: the party ticket list has a fixed title for one brunch party series. The series runs
+ * The party ticket list has a fixed title for one brunch party series. The series runs
  * as one party per edition whose titles all start with the series name ('Amala & Afrobeats
  * Brunch', 'Amala & Afrobeats Brunch: Summer Edition', ...), so the rule is that prefix, not an
  * id that changes with every edition. Every other list is titled after its event.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * A list for one of the ticket page's grids: null while it loads; on failure an empty list and
- * `failure` in the console (SPEC §8: a failed ticket list is only logged, the page stays usable).
+ * `failure` in the console (a failed ticket list is only logged, the page stays usable).
  * Loaded again when `key` changes.
  */
 export function useListOf<Row>(load: () => Promise<Row[]>, failure: string, key: string): Row[] | null {

@@ -4,7 +4,7 @@ import { type FilterName, filterOptions, type Filters, noFilters } from './filte
 const labels: Record<FilterName, string> = { colour: 'Colour', size: 'Size', uploaded: 'Upload date', price: 'Price' };
 const names = Object.keys(filterOptions) as FilterName[];
 
-/** Colour, Size, Upload date and Price (SPEC §9); each can be set back to All. */
+/** Colour, Size, Upload date and Price (docs/product-rules.md#merchandise); each can be set back to All. */
 export function FilterBar({ value, onChange }: { value: Filters; onChange(next: Filters): void }) {
   const active = names.some((name) => value[name] !== '');
   return (

@@ -1,6 +1,6 @@
 import type { MerchandiseItem } from '@shared/domain';
 
-// The filter bar of SPEC §9, applied for real: colour and size keep the items that have that
+// The filter bar, applied for real: colour and size keep the items that have that
 // variant; upload date and price sort.
 
 export const filterOptions = {

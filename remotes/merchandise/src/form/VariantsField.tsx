@@ -2,7 +2,7 @@ import { Chip, Stack, TextField } from '@mui/material';
 import { addVariant } from '@shared/domain';
 import { type KeyboardEvent, useState } from 'react';
 
-/** SPEC §5: a variant is added on Enter, trimmed, never twice; each one can be removed. */
+/** A variant is added on Enter, trimmed, never twice; each one can be removed. */
 export function VariantsField({ value, onChange }: { value: string[]; onChange(next: string[]): void }) {
   const [typed, setTyped] = useState('');
   const add = (event: KeyboardEvent<HTMLInputElement>) => {

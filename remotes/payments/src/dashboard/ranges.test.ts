@@ -1,6 +1,6 @@
 import { bucketLabel, RANGE_TABS, rangeLabel } from './ranges';
 
-it('lists the four range tabs in the spec order', () => {
+it('lists the four range tabs in the order the dashboard shows them', () => {
   expect(RANGE_TABS.map((tab) => tab.label)).toEqual(['12 Months', '6 Months', '30 Days', '7 Days']);
   expect(rangeLabel('30d')).toBe('30 Days');
 });

@@ -1,6 +1,6 @@
 import { dayOfMonth, monthHeading, type DashboardRange } from '@shared/domain';
 
-/** The sales report's range tabs, in SPEC §2's order. */
+/** The sales report's range tabs, in their order on screen (docs/product-rules.md#admin-areas). */
 export const RANGE_TABS: readonly { range: DashboardRange; label: string }[] = [
   { range: '12m', label: '12 Months' },
   { range: '6m', label: '6 Months' },

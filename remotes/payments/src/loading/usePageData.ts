@@ -1,7 +1,7 @@
 import { useSkeletonDelay } from '@shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §9: the dashboard and payments skeletons show for 800 ms. */
+/** The dashboard and payments skeletons show for 800 ms. */
 export const SKELETON_MS = 800;
 
 export interface PageData<T> {

@@ -2,7 +2,7 @@ import { Box, PaginationItem } from '@mui/material';
 import { gridPageCountSelector, gridPageSelector, useGridApiContext, useGridSelector } from '@mui/x-data-grid';
 
 /**
- * The grid's footer pagination with a button for every page number (SPEC §2: payments show
+ * The grid's footer pagination with a button for every page number (payments show
  * every page number, unlike the events list's ellipsis). The buttons wrap on a narrow screen.
  */
 export function EveryPagePagination() {

@@ -79,7 +79,7 @@ describe('filters', () => {
     aTransaction({ id: 'd', payerFirstName: 'Party', payerLastName: 'Stripe-Declined', productType: 'Party', productName: 'Rooftop Brunch', paymentMethod: 'Stripe', status: 'DECLINED' }),
   ];
 
-  it('offers the spec options for each filter', async () => {
+  it('offers the documented options for each filter', async () => {
     await renderWith(mixed);
     const options = async (filter: string) => {
       await user().click(screen.getByRole('combobox', { name: filter }));
@@ -157,7 +157,7 @@ describe('Payment Details panel', () => {
       .getAllByTestId('payment-detail')
       .find((row) => row.firstChild?.textContent === label)?.lastChild?.textContent;
 
-  it('shows the payment with the spec labels', async () => {
+  it('shows the payment with the documented labels', async () => {
     const panel = await openDetails(aTransaction({ paymentMethod: 'Paypal', quantity: 2, discount: 1000, roomCost: 5000, room: 'SHARED', gender: 'FEMALE' }));
     expect(detail(panel, 'Name')).toBe('Ada Lovelace');
     expect(detail(panel, 'Email')).toBe('ada@example.com');

@@ -13,7 +13,7 @@ import { PaymentFilterBar } from './PaymentFilterBar';
 import { PAYMENTS_PAGE_SIZE, PaymentsGrid } from './PaymentsGrid';
 import { PaymentsSkeleton } from './PaymentsSkeleton';
 
-/** SPEC §8. */
+/** What a failed load shows (docs/product-rules.md#admin-areas). */
 export const LOAD_FAILED = 'Failed to load payment tracking data';
 
 const allTransactions = () => transactionApi.list();

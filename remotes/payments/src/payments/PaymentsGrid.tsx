@@ -4,7 +4,7 @@ import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
 import { EveryPagePagination } from './EveryPagePagination';
 
-/** SPEC §9: 10 payments a page. */
+/** 10 payments a page. */
 export const PAYMENTS_PAGE_SIZE = 10;
 
 const columns: GridColDef<Transaction>[] = [

@@ -1,4 +1,4 @@
-// SPEC §9's payment filters. The event type filter names the kind of product; the API keeps that
+// The payment filters. The event type filter names the kind of product; the API keeps that
 // kind in productType (Experience, Party, Merchandise) and the event's own title in productName,
 // so matching the words against productName would miss every event not named after its kind.
 import { transactionStatusLabel, type PaymentType, type ProductType, type Transaction } from '@shared/domain';
@@ -32,7 +32,7 @@ export function matchesFilters(transaction: Transaction, { status, method, event
 
 /**
  * The event type the details panel shows: 'Experience' or 'Party' for tickets, else the product's
- * own name (SPEC §9: "Experience, Party, or the raw name").
+ * own name (Experience, Party, or the raw name).
  */
 export function eventTypeLabel({ productType, productName }: Pick<Transaction, 'productType' | 'productName'>): string {
   if (productType === 'Experience') return 'Experience';

@@ -3,8 +3,8 @@ import type { Listing } from '../lists/listing';
 
 /**
  * Where a card or an upcoming event leads, and the navigation state the check-out page reads
- * (DESIGN §7): the event itself, so the page renders at once, and its header. The `event`
- * query keeps the link working on a reload or when shared.
+ * (docs/product-rules.md#check-out): the event itself, so the page renders at once, and its
+ * header. The `event` query keeps the link working on a reload or when shared.
  */
 export function bookingLink(listing: Listing) {
   return {

@@ -19,7 +19,7 @@ addStyles(
 `,
 );
 
-/** The earliest open event of one kind, its description cut to 18 words (SPEC §2). */
+/** The earliest open event of one kind, its description cut to 18 words. */
 export function UpcomingEvent({ label, listing }: { label: string; listing?: Listing }) {
   if (!listing) return null;
   const link = bookingLink(listing);

@@ -1,6 +1,6 @@
 import { paths } from '@shared/domain';
 
-// The home page's fixed copy (SPEC §1: service intro, showcase, highlights, team, review).
+// The home page's fixed copy: service intro, showcase, highlights, team, review.
 
 export const serviceIntro = {
   heading: 'Events worth planning for, booked in minutes',

@@ -1,4 +1,4 @@
-// The lists state of SPEC §3: per kind, the open and closed groups plus when they were fetched.
+// The lists state: per kind, the open and closed groups plus when they were fetched.
 // Invalidation clears the time, which forces the next reader to fetch again.
 import { takeEarlyEventList } from '@shared/api/early';
 import { store } from '@shared/auth';
@@ -46,7 +46,7 @@ export async function loadLists(kind: EventKind): Promise<void> {
       store.set(listsAtoms[kind], { open: open.sort(byDate), closed: closed.sort(byDate), lastFetched: Date.now(), loading: false }),
     );
   } catch (error) {
-    // SPEC §8: a failed load ends loading with an empty list and no message.
+    // A failed load ends loading with an empty list and no message.
     console.error(`Could not load ${kind}`, error);
     store.set(listsAtoms[kind], { ...empty, lastFetched: Date.now() });
   }
