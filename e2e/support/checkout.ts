@@ -7,7 +7,7 @@ import { apiUrl } from './ports';
 
 const seedImages = ['1', '2', '3'].map((n) => `/uploads/seed/accra-independence-heritage-trip-${n}.svg`);
 
-/** Creates an open party through the admin API (SPEC §7 payload) and answers its id. */
+/** Creates an open party through the admin API (the admin form's payload) and answers its id. */
 export async function createParty(
   request: APIRequestContext,
   fields: { title: string; date: string; discount?: number; discountFor?: 'MALE' | 'FEMALE' | 'BOTH' | ''; capacity?: number },
@@ -62,7 +62,7 @@ export async function choose(page: Page, group: string, option: string | RegExp)
   await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }).check();
 }
 
-/** The toast with this text (top right, SPEC §9). */
+/** The toast with this text (top right). */
 export const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 
 /** The bought count the check-out page shows, as a number. */

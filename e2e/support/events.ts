@@ -33,7 +33,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 const seedImages = ['1', '2', '3'].map((n) => `/uploads/seed/accra-independence-heritage-trip-${n}.svg`);
 
-/** Creates an open experience through the admin API (SPEC §7 payload) and answers its id. */
+/** Creates an open experience through the admin API (the admin form's payload) and answers its id. */
 export async function createExperience(
   request: APIRequestContext,
   fields: { title: string; arrivalDate: string; capacity?: number },

@@ -10,7 +10,7 @@ test.describe('admin sign-in', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('validates the form with the spec messages', async ({ page }) => {
+  test('validates the form with the documented messages', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Please fill in all fields')).toBeVisible();

@@ -38,7 +38,7 @@ test.describe('event hub', () => {
     await formReady(page);
     await expect(page.getByText('Recommended sizes: flyers 1080x1080, poster 1300x406')).toBeVisible();
 
-    // Every SPEC §5 message in order: on the empty form, then after each field is filled.
+    // Every form message in order: on the empty form, then after each field is filled.
     const m = EXPERIENCE_MESSAGES;
     await expectRefusal(page, m.title);
     await page.getByLabel('Event title').fill(title);

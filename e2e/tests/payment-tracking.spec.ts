@@ -33,7 +33,7 @@ async function everyRowShows(page: Page, field: string, text: string) {
   for (const cell of await cells.all()) await expect(cell).toHaveText(text);
 }
 
-test('a sandbox purchase made now is listed first and its details panel shows the spec labels', async ({ page, request }) => {
+test('a sandbox purchase made now is listed first and its details panel shows the documented labels', async ({ page, request }) => {
   await page.setViewportSize(adminViewports[0].size);
   const title = `Tracking Trail ${Date.now()}`;
   const id = await createExperience(request, { title, arrivalDate: '2031-09-12T00:00:00.000Z' });

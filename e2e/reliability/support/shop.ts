@@ -81,7 +81,7 @@ export async function createExperience(
 
 /** Creates an open party through the admin API and answers its id. */
 export async function createParty(api: string, token: string, fields: { title: string; description: string; address: string; date?: string }) {
-  // SPEC §7: a created party is answered bare, not under data.
+  // A created party is answered bare, not under data (docs/product-rules.md#api-contract).
   const answer = await call<{ id: string }>(`${api}/party/create`, {
     token,
     json: {
