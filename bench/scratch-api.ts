@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../api/src/config';
-import { connect } from '../api/src/db/connect';
-import { seed } from '../api/src/seed';
+import { seedDemoDatabase } from '../api/src/seed/seed-demo';
 import { createScratchDatabase } from '../api/test/scratch-database';
 
 const API_DIR = join(import.meta.dirname, '../api');
@@ -54,9 +53,9 @@ export async function stop(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the production API (migrated by itself, as on any start) on a new database. Production
- * writes no demo data, so `demoData` first migrates and seeds the database as a development start
- * would: a realistic catalogue to read. `nodeOptions` reach the server's node, e.g. `--cpu-prof` to
- * profile it under load; `env` adds to or overrides its environment.
+ * writes no demo data, so `demoData` first runs the demo seed (`npm run seed:demo`) on it as a
+ * development environment would: a realistic catalogue to read. `nodeOptions` reach the server's
+ * node, e.g. `--cpu-prof` to profile it under load; `env` adds to or overrides its environment.
  */
 export async function scratchApi({
   nodeOptions = process.env.BENCH_API_NODE_OPTIONS ?? '',
@@ -116,13 +115,7 @@ async function untilHealthy(base: string, child: ChildProcess, output: string[])
   throw new Error(`The API did not answer /api/health within 60 s:\n${output.join('')}`);
 }
 
+// What `npm run seed:demo` does, as a development environment would run it.
 async function seedDemo(databaseUrl: string, dataDir: string): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'development', DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
-  const development = await connect(config);
-  try {
-    await development.migrate();
-    await seed(development.db, config);
-  } finally {
-    await development.close();
-  }
+  await seedDemoDatabase(loadConfig({ NODE_ENV: 'development', DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
 }

@@ -40,6 +40,8 @@ export default defineConfig({
       API_PORT: String(e2ePorts.api),
       DATA_DIR: dataDir,
       BRAND_NAME: 'Evently',
+      // The tests read the demo catalogue and sales history; a developer's SEED_DEMO=0 must not empty it.
+      SEED_DEMO: '1',
     },
   },
 });

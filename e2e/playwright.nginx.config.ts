@@ -27,6 +27,8 @@ export default defineConfig({
       API_PORT: String(apiPort),
       NGINX_SITE_DIR: process.env.NGINX_SITE_DIR,
       DATA_DIR: join(process.env.NGINX_SITE_DIR, '..', `events-nginx-e2e-data-${shellPort}-${Date.now()}`),
+      // The deployment tests read the demo catalogue through nginx.
+      SEED_DEMO: '1',
     },
   },
 });

@@ -42,6 +42,8 @@ export default defineConfig({
       API_PORT: apiPort,
       DATA_DIR: dataDir,
       BRAND_NAME: 'Evently',
+      // The suite's system is the demo shop, as in the end-to-end run.
+      SEED_DEMO: '1',
     },
   },
 });

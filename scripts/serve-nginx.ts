@@ -2,7 +2,7 @@
 // API, on NGINX_SHELL_PORT (3700; remotes +1..+6) and API_PORT (4700). Ctrl-C stops both.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApi } from './api-process';
+import { startApi, withDemoData } from './api-process';
 import { buildApps } from './build';
 import { startNginx } from './nginx-site';
 
@@ -12,7 +12,7 @@ const dir = process.env.NGINX_SITE_DIR ?? join(tmpdir(), `events-nginx-${shellPo
 
 await buildApps(false);
 // nginx reaches the API from 127.0.0.1 and sets X-Forwarded-For to its client: only that hop is believed.
-const api = await startApi(apiPort, { TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: `http://localhost:${shellPort}` });
+const api = await startApi(apiPort, withDemoData({ TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: `http://localhost:${shellPort}` }));
 const nginx = startNginx({ dir, shellPort, apiPort });
 const stop = () => {
   nginx.kill('SIGQUIT');

@@ -2,7 +2,7 @@
 // and prints where to go. Ctrl-C stops everything.
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { startApi } from './api-process';
+import { startApi, withDemoData } from './api-process';
 import { frontApps, shellApp } from './apps';
 import { buildApps } from './build';
 import { writeRunRemotesFile } from './remotes-file';
@@ -18,7 +18,7 @@ async function main() {
 
   // The shell's server below proxies /api from 127.0.0.1 and names the client in X-Forwarded-For;
   // only that hop is believed (not all of 127.0.0.0/8, nor a client calling the API port itself).
-  const api = await startApi(apiPort, { TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: publicUrl.origin });
+  const api = await startApi(apiPort, withDemoData({ TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: publicUrl.origin }));
   const servers: Server[] = [];
   const stop = () => {
     for (const server of servers) server.close();

@@ -1,7 +1,7 @@
 // npm run db:remove-demo -w api [-- --force]: removes the demo events, payments, merchandise and
 // admin that a development start seeded, from the database the API's environment points at. With
 // the embedded database (no DATABASE_URL), stop the API first: one process owns a PGlite folder.
-import { loadConfig } from '../src/config';
+import { loadConfigOrExit } from '../src/config';
 import { connect } from '../src/db/connect';
 import { describeRemoval, removeDemoData } from '../src/seed/remove-demo';
 
@@ -12,13 +12,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const database = await connect(config);
 try {

@@ -9,6 +9,8 @@ import { DEFAULT_PDF_TIMEOUT_MS, defaultPdfWorkers, type PdfWorkersConfig } from
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADMIN_PASSWORD = 'Admin123!';
+/** Why production writes no demo data, whoever asks for it. */
+export const DEMO_DATA_REFUSED = 'a live site must not sell demo events or count invented revenue';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -65,6 +67,11 @@ const Env = z.object({
   PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_PDF_TIMEOUT_MS),
   // Who may read /api/docs; unset: admin in production, public elsewhere.
   API_DOCS: z.enum(['public', 'admin', 'off']).optional(),
+  // 1: the demo events, merchandise, orders and sales history are written on start (`npm start` sets it).
+  SEED_DEMO: z
+    .enum(['0', '1', 'false', 'true'], { error: 'must be 1 (write the demo data) or 0' })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 export type DatabaseConfig =
@@ -100,6 +107,8 @@ export interface Config {
   pdfWorkers: PdfWorkersConfig;
   /** Who may read the API explorer and its OpenAPI document: anyone, signed-in admins, or nobody. */
   apiDocs: ApiDocsAccess;
+  /** Write the demo catalogue and sales history on start; never true in production. */
+  seedDemo: boolean;
 }
 
 export type ApiDocsAccess = 'public' | 'admin' | 'off';
@@ -134,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !vars.JWT_SECRET && 'JWT_SECRET must be set',
       vars.ADMIN_EMAIL === DEMO_ADMIN_EMAIL && 'ADMIN_EMAIL must not be the demo address',
       vars.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD && 'ADMIN_PASSWORD must not be the demo password',
+      // Refused rather than ignored: demo events would be on sale and the dashboard would count
+      // invented revenue, and whoever set it should learn that at once, not from a customer.
+      vars.SEED_DEMO && `SEED_DEMO=1 is refused: ${DEMO_DATA_REFUSED}`,
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new Error(`Invalid configuration for NODE_ENV=production:\n  ${missing.join('\n  ')}`);
@@ -162,7 +174,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: { workers: vars.PDF_WORKERS, timeoutMs: vars.PDF_TIMEOUT_MS },
     // The document lists every admin route and what it takes: a map for whoever probes the site.
     apiDocs: vars.API_DOCS ?? (production ? 'admin' : 'public'),
+    seedDemo: vars.SEED_DEMO,
   };
+}
+
+/** For the API's entry points: the configuration, or what is wrong with it on stderr and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 function defaultCorsOrigins(publicUrl: string, shellPort: number): string[] {

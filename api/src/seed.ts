@@ -20,14 +20,15 @@ export interface SeedResult {
 }
 
 /**
- * Puts the configured admin in place and, outside production, the demo events, payments and
- * merchandise. Safe to run on every start: seed rows have fixed ids, so a second run inserts
- * nothing and never overwrites what an admin has since edited. Production gets no demo row ever:
- * a live shop must not sell demo events or count fake payments in its figures.
+ * Puts the configured admin in place and, when asked for (`seedDemo`: SEED_DEMO=1, which `npm start`
+ * sets, or `npm run seed:demo`), the demo events, payments and merchandise. Safe to run on every
+ * start: seed rows have fixed ids, so a second run inserts nothing and never overwrites what an
+ * admin has since edited. Production gets no demo row ever, even from a config built by hand: a
+ * live shop must not sell demo events or count fake payments in its figures.
  */
 export async function seed(
   db: Db,
-  config: Pick<Config, 'admin' | 'uploadsDir' | 'production'>,
+  config: Pick<Config, 'admin' | 'uploadsDir' | 'production' | 'seedDemo'>,
   now: Date = new Date(),
 ): Promise<SeedResult> {
   const inserted = {
@@ -38,7 +39,7 @@ export async function seed(
     merchandiseOrders: 0,
     transactions: 0,
   };
-  if (config.production) return inserted;
+  if (config.production || !config.seedDemo) return inserted;
 
   const experienceRows = await Promise.all(
     seedExperiences.map(async (event, index) => {

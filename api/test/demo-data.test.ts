@@ -6,25 +6,17 @@ import { loadConfig } from '../src/config';
 import { admins, experiences, merchandiseItems, orders, parties, payments, tickets, transactions } from '../src/db/schema';
 import { seed } from '../src/seed';
 import { findDemoData } from '../src/seed/demo-rows';
-import { seedExperiences, seedParties } from '../src/seed/events';
+import { seedExperiences } from '../src/seed/events';
 import { demoIds } from '../src/seed/ids';
-import { SEED_ORDER_COUNT, seedItems } from '../src/seed/merchandise';
 import { describeRemoval, removeDemoData } from '../src/seed/remove-demo';
 import { retireDemoData } from '../src/seed/retire-demo';
-import { SEED_TRANSACTION_COUNT } from '../src/seed/transactions';
 import { adminToken, bearer, createTestApp, drivers, login, TEST_JWT_SECRET, type TestApp, tableCounts } from './helpers';
+import { demoCounts } from './demo-counts';
 import { addEvent, orderId } from './orders-helpers';
 
 const OWNER = { ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'a long production password' };
 const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', ...OWNER };
 
-const demoCounts = {
-  experiences: seedExperiences.length,
-  parties: seedParties.length,
-  transactions: SEED_TRANSACTION_COUNT,
-  merchandiseItems: seedItems.length,
-  merchandiseOrders: SEED_ORDER_COUNT,
-};
 
 describe.each(drivers)('demo data on %s', (driver) => {
   describe('a production seed', () => {

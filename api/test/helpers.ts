@@ -27,7 +27,8 @@ export interface TestApp {
 
 /**
  * A migrated and seeded database of its own (so test files can run in parallel) behind a fresh
- * app, with uploads in a temporary folder.
+ * app, with uploads in a temporary folder. Seeded with the demo data unless `env` says
+ * NODE_ENV=production or SEED_DEMO=0.
  */
 export async function createTestApp(driver: Driver, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
@@ -37,6 +38,8 @@ export async function createTestApp(driver: Driver, env: NodeJS.ProcessEnv = {})
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     DATABASE_URL: scratch?.url ?? 'memory://',
+    // The suites read the demo catalogue, as `npm start` shows it; production refuses it.
+    ...(env.NODE_ENV === 'production' ? {} : { SEED_DEMO: '1' }),
     ...env,
   });
   const database = scratch ? await connect(config) : await inMemoryPglite();

@@ -1,12 +1,9 @@
 // The API started as the production image starts it (NODE_ENV=production, tsx on server.ts), to
 // prove what production refuses and what a staging site says about itself.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const repoRoot = resolve(__dirname, '../..');
+import { join } from 'node:path';
+import { freePort, runTs } from './server-process';
 
 const production = {
   NODE_ENV: 'production',
@@ -17,27 +14,8 @@ const production = {
   LOG_LEVEL: 'warn',
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const { PATH, HOME } = process.env;
-  const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'api/src/server.ts')], {
-    cwd: repoRoot,
-    env: { PATH, HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, output: () => output, exited };
-}
+// Not waited for: some of these starts are meant to fail.
+const spawnServer = (env: NodeJS.ProcessEnv) => runTs('api/src/server.ts', env);
 
 describe('a production start', () => {
   let dataDir: string;
@@ -47,14 +25,14 @@ describe('a production start', () => {
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
   it('refuses to start without an explicit PAYMENTS_MODE, saying why', async () => {
-    const api = startServer({ ...production, DATA_DIR: dataDir, API_PORT: String(await freePort()) });
+    const api = spawnServer({ ...production, DATA_DIR: dataDir, API_PORT: String(await freePort()) });
     expect(await api.exited).toBe(1);
     expect(api.output()).toMatch(/PAYMENTS_MODE: must be set when NODE_ENV=production/);
   });
 
   it('runs an explicit sandbox as a test site: GET /api/site says so for the banner', async () => {
     const port = await freePort();
-    const api = startServer({ ...production, DATA_DIR: dataDir, API_PORT: String(port), PAYMENTS_MODE: 'sandbox' });
+    const api = spawnServer({ ...production, DATA_DIR: dataDir, API_PORT: String(port), PAYMENTS_MODE: 'sandbox' });
     try {
       let site: Response | undefined;
       for (const deadline = Date.now() + 25_000; !site && Date.now() < deadline; ) {

@@ -35,6 +35,8 @@ export async function startApiProcess(port: number, env: Record<string, string |
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     JWT_SECRET: RELIABILITY_JWT_SECRET,
+    // As the suite's own system (`npm start`): the demo shop, unless a test says otherwise.
+    SEED_DEMO: '1',
     ...env,
     API_PORT: String(port),
   };
