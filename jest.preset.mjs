@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** @param {string} dir the package folder @param {{ env?: 'jsdom' | 'node' }} [options] */
-export function jestConfig(dir, { env = 'jsdom' } = {}) {
+/**
+ * @param {string} dir the package folder
+ * @param {{ env?: 'jsdom' | 'node', name?: string }} [options] name: for a folder without a package.json
+ */
+export function jestConfig(dir, { env = 'jsdom', name } = {}) {
   return {
     rootDir: dir,
-    displayName: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name,
+    displayName: name ?? JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name,
     testEnvironment: env,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     transform: {

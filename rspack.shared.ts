@@ -1,24 +1,32 @@
 // The one place where build and Module Federation options live. Every app's rspack.config.ts
-// calls createConfig() with its name and what it exposes, so the shell and all remotes agree on
-// shared singletons, output naming and cache-friendly file names.
+// calls createConfig() with its folder (its name and what it exposes come from the list of apps,
+// apps.ts), so the shell and all remotes agree on shared singletons, output naming and
+// cache-friendly file names.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { join, relative } from 'node:path';
+import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ExposedTypesPlugin } from './federation/exposed-types';
 import { StartupPreloadPlugin } from './federation/startup-preload';
+import { remotes, shell } from './apps';
 
 const require = createRequire(import.meta.url);
 
 export interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes import.meta.dirname). */
   dir: string;
-  /** Federation name; remotes.json and loadRemote() use it. */
-  name: string;
-  /** Module path => source file, for remotes. */
-  exposes?: Record<string, string>;
-  /** The shell is the only host: it has an HTML page, an absolute publicPath and no exposes. */
-  host?: boolean;
+  /** Values the code reads as free identifiers, replaced at build time (DefinePlugin). */
+  define?: Record<string, unknown>;
+  /** Values index.html reads as <%= name %> (the shell's page only). */
+  htmlParameters?: Record<string, string>;
+}
+
+/** The app's entry in the list of apps (apps.ts), found by its folder. */
+function manifestEntry(dir: string) {
+  const folder = relative(import.meta.dirname, dir);
+  const entry = [shell, ...remotes].find((candidate) => candidate.folder === folder);
+  if (!entry) throw new Error(`No app in apps.ts has the folder ${folder}`);
+  return entry;
 }
 
 /**
@@ -107,8 +115,13 @@ function sharedConfig() {
   return shared;
 }
 
-export function createConfig({ dir, name, exposes = {}, host = false }: AppOptions): Configuration {
+export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
+  const entry = manifestEntry(dir);
+  const name = entry.name;
+  // The shell is the only host: it has an HTML page, an absolute publicPath and no exposes.
+  const host = entry === shell;
+  const exposes: Record<string, string> = 'exposes' in entry ? { ...entry.exposes } : {};
   return {
     context: dir,
     mode: production ? 'production' : 'development',
@@ -171,7 +184,8 @@ export function createConfig({ dir, name, exposes = {}, host = false }: AppOptio
       // The types of what a remote exposes (dist/@mf-types.zip); the shell's typecheck consumes them
       // (scripts/remote-types.ts), so an incompatible change fails before deploy.
       ...(host ? [] : [new ExposedTypesPlugin({ exposes, tsconfig: join(dir, 'tsconfig.json'), rootDir: import.meta.dirname })]),
-      ...(host ? [new HtmlRspackPlugin({ template: './index.html' }), new StartupPreloadPlugin()] : []),
+      ...(host ? [new HtmlRspackPlugin({ template: './index.html', templateParameters: htmlParameters }), new StartupPreloadPlugin()] : []),
+      ...(Object.keys(define).length > 0 ? [new DefinePlugin(Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])))] : []),
     ],
     performance: false,
     // Fewer, larger files for a first visit (budget: 15 JavaScript files for /): the shell keeps

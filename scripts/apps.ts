@@ -1,6 +1,8 @@
-// The front-end apps and where `npm start` serves them. Remote ports follow the shell's port so
-// a second copy of the system (e.g. the end-to-end run) can live beside a developer's.
+// The front-end apps and where `npm start` serves them, read from the manifest (apps.ts at the
+// repository root). Remote ports follow the shell's port so a second copy of the system (e.g. the
+// end-to-end run) can live beside a developer's.
 import { join } from 'node:path';
+import { remotes, shell, type AppEntry } from '../apps';
 
 export const repoRoot = join(import.meta.dirname, '..');
 
@@ -12,18 +14,36 @@ export interface FrontApp {
   portOffset: number;
 }
 
-export const shellApp: FrontApp = { name: 'shell', dir: join(repoRoot, 'shell'), portOffset: 0 };
+export function frontApp(entry: AppEntry, root = repoRoot): FrontApp {
+  return { name: entry.name, dir: join(root, entry.folder), portOffset: entry.portOffset };
+}
 
-export const remoteApps: FrontApp[] = [
-  { name: 'storefront', dir: join(repoRoot, 'remotes/storefront'), portOffset: 1 },
-  { name: 'checkout', dir: join(repoRoot, 'remotes/checkout'), portOffset: 2 },
-  { name: 'event_hub', dir: join(repoRoot, 'remotes/event-hub'), portOffset: 3 },
-  { name: 'merchandise', dir: join(repoRoot, 'remotes/merchandise'), portOffset: 4 },
-  { name: 'payments', dir: join(repoRoot, 'remotes/payments'), portOffset: 5 },
-  { name: 'settings', dir: join(repoRoot, 'remotes/settings'), portOffset: 6 },
-];
+export const shellApp: FrontApp = frontApp(shell);
+
+export const remoteApps: FrontApp[] = remotes.map((entry) => frontApp(entry));
 
 export const frontApps = [shellApp, ...remoteApps];
 
 /** What a built app must contain to be served. */
 export const builtMarker = (app: FrontApp) => join(app.dir, 'dist', app === shellApp ? 'index.html' : 'mf-manifest.json');
+
+/** What is wrong with a list of apps, in words; empty when nothing is. */
+export function manifestProblems(apps: readonly AppEntry[]): string[] {
+  const problems: string[] = [];
+  const repeated = (key: keyof AppEntry) => {
+    const seen = new Set<unknown>();
+    for (const entry of apps) {
+      if (seen.has(entry[key])) problems.push(`${entry.name}: ${key} ${String(entry[key])} is taken by another app`);
+      seen.add(entry[key]);
+    }
+  };
+  for (const entry of apps) {
+    // The name becomes a REMOTE_<NAME>_URL variable and a JavaScript identifier in the shell's page.
+    if (!/^[a-z][a-z0-9_]*$/.test(entry.name)) problems.push(`${entry.name}: a name is lower case letters, digits and underscores`);
+    if (!Number.isInteger(entry.portOffset) || entry.portOffset < 0) problems.push(`${entry.name}: the port offset is a whole number from 0`);
+  }
+  repeated('name');
+  repeated('folder');
+  repeated('portOffset');
+  return problems;
+}

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX } from '@shared/domain';
+import { defaultCorsOrigins } from './http/default-cors-origins';
 import { TrustProxySetting, type TrustedProxies } from './http/trusted-proxies';
 import { loadOrdersConfig, type OrdersConfig } from './orders/config';
 import { DEFAULT_PDF_TIMEOUT_MS, defaultPdfWorkers, type PdfWorkersConfig } from './tickets/ticket-pdf-pool';
@@ -186,11 +187,6 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
     console.error((error as Error).message);
     process.exit(1);
   }
-}
-
-function defaultCorsOrigins(publicUrl: string, shellPort: number): string[] {
-  const remotes = [1, 2, 3, 4, 5, 6].map((offset) => `http://localhost:${shellPort + offset}`);
-  return [...new Set([new URL(publicUrl).origin, ...remotes])];
 }
 
 function cloudinaryConfig(url: string, apiBase: string): CloudinaryConfig {

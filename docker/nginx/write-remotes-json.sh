@@ -1,11 +1,13 @@
 #!/bin/sh
 # Writes the shell's remotes.json from the environment when its container starts, so one image
-# serves every environment: REMOTE_<NAME>_URL is where that remote's mf-manifest.json lives,
-# BRAND_NAME the brand shown. Containers without REMOTE_* variables (the remotes) write nothing.
+# serves every environment: REMOTE_<NAME>_URL is where that remote's mf-manifest.json lives (the
+# remote's federation name in apps.ts, upper-cased), BRAND_NAME the brand shown. Every such
+# variable names a remote, so a new remote needs no change here. Containers without REMOTE_*
+# variables (the remotes) write nothing.
 set -eu
 
 out="${REMOTES_JSON_PATH:-/usr/share/nginx/html/remotes.json}"
-names="storefront checkout event_hub merchandise payments settings"
+names=$(env | sed -n 's/^REMOTE_\([A-Z][A-Z0-9_]*\)_URL=.*/\1/p' | tr '[:upper:]' '[:lower:]' | sort -u)
 
 json_string() {
   printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"

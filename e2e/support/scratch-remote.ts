@@ -1,10 +1,12 @@
 // A remote team's change, made and built alone in a scratch copy of the repository (sources of
-// that one remote plus the shared build config; node_modules linked), as its own CI would.
+// the apps it touches plus the shared build config and the list of apps; node_modules linked),
+// as its own CI would.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { remoteApps, repoRoot } from '../../scripts/apps';
+import { dirname, join, relative } from 'node:path';
+import type { RemoteEntry } from '../../apps';
+import { remoteApps, repoRoot, shellApp, type FrontApp } from '../../scripts/apps';
 
 export interface ScratchRemote {
   dir: string;
@@ -15,15 +17,31 @@ export interface ScratchRemote {
 /** Replaces `find` with `replace` in the one source file of the remote that contains it. */
 export type SourceEdit = { find: string; replace: string };
 
-export function buildChangedRemote(name: string, edit: SourceEdit): ScratchRemote {
-  const app = remoteApps.find((candidate) => candidate.name === name)!;
-  const scratch = mkdtempSync(join(tmpdir(), `${name}-change-`));
-  const appDir = join(scratch, relative(repoRoot, app.dir));
-  cpSync(app.dir, appDir, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
-  for (const shared of ['rspack.shared.ts', 'tsconfig.json', 'package.json', 'federation', 'types']) {
+/** A scratch repository with what every app's build reads from the root. */
+function scratchRepository(prefix: string): string {
+  const scratch = mkdtempSync(join(tmpdir(), prefix));
+  for (const shared of ['rspack.shared.ts', 'apps.ts', 'tsconfig.json', 'package.json', 'federation', 'types']) {
     cpSync(join(repoRoot, shared), join(scratch, shared), { recursive: true });
   }
   symlinkSync(join(repoRoot, 'node_modules'), join(scratch, 'node_modules'));
+  return scratch;
+}
+
+/** Copies an app's sources into the scratch repository and answers their folder there. */
+function copyApp(scratch: string, app: FrontApp): string {
+  const appDir = join(scratch, relative(repoRoot, app.dir));
+  cpSync(app.dir, appDir, { recursive: true, filter: (source) => !/[\\/](dist|node_modules|@mf-types)$/.test(source) });
+  return appDir;
+}
+
+function build(appDir: string): void {
+  execFileSync(process.execPath, [join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], { cwd: appDir, stdio: 'ignore' });
+}
+
+export function buildChangedRemote(name: string, edit: SourceEdit): ScratchRemote {
+  const app = remoteApps.find((candidate) => candidate.name === name)!;
+  const scratch = scratchRepository(`${name}-change-`);
+  const appDir = copyApp(scratch, app);
 
   const sources = readdirSync(join(appDir, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.'))
@@ -32,6 +50,46 @@ export function buildChangedRemote(name: string, edit: SourceEdit): ScratchRemot
   if (!file) throw new Error(`No source of ${name} contains ${JSON.stringify(edit.find)}`);
   writeFileSync(file, readFileSync(file, 'utf8').replace(edit.find, edit.replace));
 
-  execFileSync(process.execPath, [join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], { cwd: appDir, stdio: 'ignore' });
+  build(appDir);
   return { dir: scratch, dist: join(appDir, 'dist'), cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+export interface NewRemote {
+  /** Its entry in apps.ts, added as a developer would, at the end of the list. */
+  entry: RemoteEntry;
+  /** Its folder's files, by path inside the folder. */
+  files: Record<string, string>;
+}
+
+export interface ScratchSystem {
+  dir: string;
+  shellDist: string;
+  remoteDist: string;
+  cleanup: () => void;
+}
+
+/** Adds a remote to a scratch copy (one entry in apps.ts and its folder), then builds it and the shell. */
+export function buildWithNewRemote({ entry, files }: NewRemote): ScratchSystem {
+  const scratch = scratchRepository(`${entry.name}-new-`);
+  const shellDir = copyApp(scratch, shellApp);
+  const manifest = join(scratch, 'apps.ts');
+  const listEnd = '\n] as const satisfies readonly RemoteEntry[];';
+  const text = readFileSync(manifest, 'utf8');
+  if (!text.includes(listEnd)) throw new Error(`apps.ts no longer ends its list of remotes with ${JSON.stringify(listEnd)}`);
+  writeFileSync(manifest, text.replace(listEnd, `\n  ${JSON.stringify(entry)},${listEnd}`));
+
+  const remoteDir = join(scratch, entry.folder);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(remoteDir, path)), { recursive: true });
+    writeFileSync(join(remoteDir, path), content);
+  }
+
+  build(remoteDir);
+  build(shellDir);
+  return {
+    dir: scratch,
+    shellDist: join(shellDir, 'dist'),
+    remoteDist: join(remoteDir, 'dist'),
+    cleanup: () => rmSync(scratch, { recursive: true, force: true }),
+  };
 }

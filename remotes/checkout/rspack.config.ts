@@ -1,7 +1,4 @@
 import { createConfig } from '../../rspack.shared';
 
-export default createConfig({
-  dir: import.meta.dirname,
-  name: 'checkout',
-  exposes: { './App': './src/App.tsx' },
-});
+// Its federation name and what it exposes come from the list of apps (apps.ts).
+export default createConfig({ dir: import.meta.dirname });

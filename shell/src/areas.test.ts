@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isUnder, paths } from '@shared/domain';
-import { adminAreaFor, checkoutArea, publicAreaFor } from './areas';
+import { remotes } from '../../apps';
+import { areaTable, earlyRequestParameters } from '../area-table';
+import { adminAreaFor, publicAreaFor } from './areas';
+
+const checkoutArea = areaTable(remotes).public.find((area) => area.remote === 'checkout')!;
 
 describe('route ownership', () => {
   it.each([
@@ -39,7 +43,15 @@ describe('route ownership', () => {
 
 describe("index.html's early start of the storefront", () => {
   const html = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
-  const pattern = new RegExp(/var notStorefront = \/(.+)\/;/.exec(html)![1]);
+  // The build fills the template's pattern in from the list of apps, as rspack.config.ts does.
+  const parameters = earlyRequestParameters(areaTable(remotes));
+  const pattern = new RegExp(parameters.notHomePattern);
+
+  it('is built from the list of apps', () => {
+    expect(html).toContain('var notStorefront = /<%= notHomePattern %>/;');
+    expect(html).toContain('file.remotes.<%= homeRemote %>');
+    expect(parameters.homeRemote).toBe('storefront');
+  });
   const storefrontPage = (path: string) => !isUnder(path, paths.admin.root) && publicAreaFor(path).remote === 'storefront';
 
   it.each([

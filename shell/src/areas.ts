@@ -1,42 +1,28 @@
 // Which remote renders which routes. The shell owns only these prefixes; each remote owns the
-// routes inside its area, so a remote can add a page without a shell release.
-import { isUnder, paths } from '@shared/domain';
+// routes inside its area, so a remote can add a page without a shell release. The table comes
+// from the list of apps (apps.ts at the repository root) when the shell is built: see
+// ../area-table.ts and rspack.config.ts.
+import { isUnder } from '@shared/domain';
+import type { RemoteName } from '../../apps';
+import type { Area as AreaOf, AreaTable } from '../area-table';
 
-export type RemoteName = 'storefront' | 'checkout' | 'event_hub' | 'merchandise' | 'payments' | 'settings';
+export type { RemoteName };
+export type Area = AreaOf<RemoteName>;
 
-export interface Area {
-  remote: RemoteName;
-  label: string;
-  prefixes: readonly string[];
-  /** The area is built without MUI, so the shell loads no theme frame around it. */
-  withoutMui?: true;
+declare const __APP_AREAS__: AreaTable<RemoteName>;
+
+const areas = __APP_AREAS__;
+
+/** The area owning `pathname` (routes of different areas never nest: area-table.ts checks). */
+function ownerOf(candidates: readonly Area[], pathname: string): Area | undefined {
+  return candidates.find((area) => area.prefixes.some((prefix) => isUnder(pathname, prefix)));
 }
-
-export const adminAreas: readonly Area[] = [
-  { remote: 'payments', label: 'dashboard and payments', prefixes: [paths.admin.dashboard, paths.admin.payments] },
-  { remote: 'event_hub', label: 'event hub', prefixes: [paths.admin.events] },
-  { remote: 'merchandise', label: 'merchandise', prefixes: [paths.admin.merchandise] },
-  { remote: 'settings', label: 'settings', prefixes: [paths.admin.settings] },
-];
-
-const kinds = ['experiences', 'parties'] as const;
-
-export const checkoutArea: Area = {
-  remote: 'checkout',
-  label: 'checkout',
-  prefixes: [
-    ...kinds.flatMap((kind) => [paths.checkOut(kind), paths.confirmation(kind), paths.redirect(kind)]),
-    paths.paymentSuccess,
-  ],
-};
-
-/** Everything public that is not checkout belongs to the storefront (it answers unknown paths too). */
-export const storefrontArea: Area = { remote: 'storefront', label: 'storefront', prefixes: ['/'], withoutMui: true };
 
 export function adminAreaFor(pathname: string): Area | undefined {
-  return adminAreas.find((area) => area.prefixes.some((prefix) => isUnder(pathname, prefix)));
+  return ownerOf(areas.admin, pathname);
 }
 
+/** Everything public that no other area owns belongs to the home area (it answers unknown paths too). */
 export function publicAreaFor(pathname: string): Area {
-  return checkoutArea.prefixes.some((prefix) => isUnder(pathname, prefix)) ? checkoutArea : storefrontArea;
+  return ownerOf(areas.public, pathname) ?? areas.home;
 }

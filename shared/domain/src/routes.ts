@@ -1,5 +1,5 @@
 // Every route of the site, typed, so links and route tables across the shell and the remotes
-// cannot drift apart. Which remote renders which route is decided in shell/src/areas.ts.
+// cannot drift apart. Which remote renders which route is decided in the list of apps (apps.ts).
 
 export type EventKind = 'experiences' | 'parties';
 

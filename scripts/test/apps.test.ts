@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { remotes, shell, type AppEntry } from '../../apps';
+import { frontApps, manifestProblems, remoteApps, repoRoot, shellApp } from '../apps';
+import { publishedAppsDeclaration } from '../remote-types';
+import { remotesEnv, writeRemotesFile } from '../remotes-file';
+
+const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
+
+describe('the list of apps', () => {
+  it('has no problems', () => {
+    expect(manifestProblems([shell, ...remotes])).toEqual([]);
+  });
+
+  it.each<[string, AppEntry[], string]>([
+    ['a name that cannot be a variable', [{ name: 'Event-Hub', folder: 'x', portOffset: 9 }], 'Event-Hub: a name is lower case letters, digits and underscores'],
+    ['a taken name', [{ name: 'settings', folder: 'x', portOffset: 9 }], 'settings: name settings is taken by another app'],
+    ['a taken folder', [{ name: 'x', folder: 'remotes/settings', portOffset: 9 }], 'x: folder remotes/settings is taken by another app'],
+    ['a taken port', [{ name: 'x', folder: 'x', portOffset: 6 }], 'x: portOffset 6 is taken by another app'],
+    ['a negative port offset', [{ name: 'x', folder: 'x', portOffset: -1 }], 'x: the port offset is a whole number from 0'],
+  ])('finds %s', (_, added, problem) => {
+    expect(manifestProblems([shell, ...remotes, ...added])).toEqual([problem]);
+  });
+
+  it('is what the scripts build and serve, each app in its folder', () => {
+    expect(shellApp).toEqual({ name: 'shell', dir: join(repoRoot, 'shell'), portOffset: 0 });
+    expect(remoteApps).toEqual(remotes.map((remote) => ({ name: remote.name, dir: join(repoRoot, remote.folder), portOffset: remote.portOffset })));
+    for (const app of frontApps) expect(existsSync(join(app.dir, 'rspack.config.ts'))).toBe(true);
+  });
+});
+
+describe('files derived from the list of apps', () => {
+  it('remotes.json names every remote where `npm start` serves it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'remotes-json-'));
+    try {
+      writeRemotesFile(dir, 3000, 'localhost', { PATH: process.env.PATH });
+      const file = JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')) as { brand: string; remotes: Record<string, string> };
+      expect(file.brand).toBe('Evently');
+      expect(file.remotes).toEqual(
+        Object.fromEntries(remotes.map((remote) => [remote.name, `http://localhost:${3000 + remote.portOffset}/mf-manifest.json`])),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the nginx image's remotes.json names a remote it has never heard of, from its variable alone", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'remotes-json-'));
+    try {
+      execFileSync('sh', [join(repoRoot, 'docker/nginx/write-remotes-json.sh')], {
+        env: {
+          PATH: process.env.PATH,
+          ...remotesEnv(3000, 'localhost', {}),
+          REMOTE_SCRATCH_AREA_URL: 'https://scratch.example/mf-manifest.json',
+          REMOTES_JSON_PATH: join(dir, 'remotes.json'),
+        },
+        stdio: 'ignore',
+      });
+      const file = JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')) as { remotes: Record<string, string> };
+      expect(Object.keys(file.remotes).sort()).toEqual([...remotes.map((remote) => remote.name), 'scratch_area'].sort());
+      expect(file.remotes.scratch_area).toBe('https://scratch.example/mf-manifest.json');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the shell's type contract lists every remote's App", () => {
+    const declaration = publishedAppsDeclaration(remotes.map((remote) => remote.name));
+    for (const remote of remotes) expect(declaration).toContain(`  ${remote.name}: typeof import('${remote.name}/App').default;\n`);
+  });
+});
+
+// These files cannot import the list, so they are checked against it: a remote added to apps.ts
+// and not here fails this test, which says what to add.
+describe('files kept in step with the list of apps', () => {
+  it("tsconfig.json maps each remote's published types, and nothing else", () => {
+    const { paths } = (JSON.parse(read('tsconfig.json')) as { compilerOptions: { paths: Record<string, string[]> } }).compilerOptions;
+    expect(paths).toEqual(Object.fromEntries(remotes.map((remote) => [`${remote.name}/*`, [`./shell/@mf-types/${remote.name}/*`]])));
+  });
+
+  describe('docker/compose.yaml', () => {
+    const compose = read('docker/compose.yaml');
+
+    it('builds every app from its folder and publishes it on its port', () => {
+      const services = compose.split(/\n(?=  [a-z][a-z0-9-]*:\n)/);
+      const published = Object.fromEntries(
+        services.flatMap((service) => {
+          const folder = /APP_DIR: ([\w/-]+)/.exec(service)?.[1];
+          const port = /ports: \["(\d+):80"\]/.exec(service)?.[1];
+          return folder ? [[folder, Number(port)]] : [];
+        }),
+      );
+      expect(published).toEqual(Object.fromEntries([shell, ...remotes].map((app) => [app.folder, 3000 + app.portOffset])));
+    });
+
+    it('tells the shell where each remote is by default, and nothing else', () => {
+      const variables = [...compose.matchAll(/(REMOTE_[A-Z0-9_]+_URL): \$\{(\w+):-http:\/\/localhost:(\d+)\/mf-manifest\.json\}/g)].map(
+        ([, name, fallbackName, port]) => [name, fallbackName, Number(port)],
+      );
+      expect(variables).toEqual(
+        remotes.map((remote) => {
+          const name = `REMOTE_${remote.name.toUpperCase()}_URL`;
+          return [name, name, 3000 + remote.portOffset];
+        }),
+      );
+      expect(compose.match(/^\s+REMOTE_\w+_URL:/gm)).toHaveLength(remotes.length);
+    });
+  });
+});
