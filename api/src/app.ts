@@ -16,6 +16,7 @@ import { experienceKind, partyKind } from './events/kinds';
 import { registerApiDocs } from './http/api-docs';
 import { noStoreUnlessCacheable } from './http/cache-rules';
 import { handleErrors } from './http/error-handler';
+import { hookList } from './http/hook-list';
 import { redactedLogger } from './http/log-redaction';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { sendSecurityHeaders } from './http/security-headers';
@@ -111,8 +112,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((method) => READS.has(method))) return;
-    const onSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...onSend, clearListsAfterWrite];
+    route.onSend = [...hookList(route.onSend), clearListsAfterWrite];
   });
 
   const tokens = createTokens(config.jwt);

@@ -179,16 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** For the API's entry points: the configuration, or what is wrong with it on stderr and exit code 1. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
-
 function cloudinaryConfig(url: string, apiBase: string): CloudinaryConfig {
   const parsed = new URL(url);
   const cloudName = parsed.hostname;

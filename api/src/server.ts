@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { type App, buildApp } from './app';
-import { loadConfigOrExit } from './config';
+import { type Config, loadConfig } from './config';
 import { connect } from './db/connect';
 import { startBackgroundJobs } from './jobs/background';
 import { createMailTransport } from './mail/transport';
@@ -8,7 +8,13 @@ import { paymentsFor } from './orders/plugin';
 import { seed } from './seed';
 import { retireDemoData } from './seed/retire-demo';
 
-const config = loadConfigOrExit();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 let app: App | undefined;
 const database = await connect(config, {

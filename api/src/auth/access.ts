@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { errorResponses } from '../http/errors';
+import { hookList } from '../http/hook-list';
 
 /**
  * Who may call a route. Every /api route must say, and there is no default: a route added later
@@ -14,7 +15,6 @@ declare module 'fastify' {
   }
 }
 
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** Installs the rule on every route registered after it; call before registering routes. */
 export function enforceDeclaredAccess(app: FastifyInstance): void {
@@ -27,7 +27,7 @@ export function enforceDeclaredAccess(app: FastifyInstance): void {
       return;
     }
     if (access !== 'admin') throw new Error(`${route.method} ${route.url} must declare config.access: 'public' or 'admin'`);
-    const onRequest = asList<onRequestHookHandler>(route.onRequest);
+    const onRequest = hookList<onRequestHookHandler>(route.onRequest);
     if (onRequest.includes(app.requireAdmin)) return;
     // onRequest runs before the body is read or validated, so an anonymous caller gets 401, never a
     // 400 that would tell them about the payload.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { hookList } from './hook-list';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,7 +17,6 @@ const noStore: onRequestHookHandler = (_request, reply, done) => {
   done();
 };
 
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
  * Marks every /api answer no-store unless its route says it is cacheable. Decided once per route
@@ -27,6 +27,6 @@ const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? []
 export function noStoreUnlessCacheable(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.cacheable) return;
-    route.onRequest = [noStore, ...asList<onRequestHookHandler>(route.onRequest)];
+    route.onRequest = [noStore, ...hookList<onRequestHookHandler>(route.onRequest)];
   });
 }

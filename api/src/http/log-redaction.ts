@@ -36,7 +36,7 @@ interface LoggedError {
 
 /**
  * An error as it may be logged: its type, message and stack frames, the fields in
- * SAFE_ERROR_FIELDS and, for a failed query, the SQL text (whose values are placeholders) but not
+ * SAFE_ERROR_FIELDS and, for a failed query, the SQL text (its values appear only as $1, $2...) but not
  * the parameters, which the query error's own message and stack also spell out. The same for its
  * causes. Anything that is not an Error logs as its type only.
  */
