@@ -1,14 +1,14 @@
 // A database of its own on a PostgreSQL server, for the API tests, the reliability suite and the
 // benchmarks: created empty, dropped (connections and all) when done.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import pg, { type QueryResultRow } from 'pg';
 
 /** Runs one statement on the server of `url` (any database on it) and answers the rows. */
-export async function onServer(url: string, statement: string, values: unknown[] = []): Promise<Record<string, any>[]> {
+export async function onServer<Row extends QueryResultRow = QueryResultRow>(url: string, statement: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(statement, values)).rows;
+    return (await client.query<Row>(statement, values)).rows;
   } finally {
     await client.end();
   }

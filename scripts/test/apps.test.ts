@@ -84,7 +84,7 @@ describe('files kept in step with the list of apps', () => {
     const compose = read('docker/compose.yaml');
 
     it('builds every app from its folder and publishes it on its port', () => {
-      const services = compose.split(/\n(?=  [a-z][a-z0-9-]*:\n)/);
+      const services = compose.split(/\n(?= {2}[a-z][a-z0-9-]*:\n)/);
       const published = Object.fromEntries(
         services.flatMap((service) => {
           const folder = /APP_DIR: ([\w/-]+)/.exec(service)?.[1];

@@ -32,11 +32,11 @@ export const TICKET_CODE_MAX = 64;
 /** A payment provider's reference handed back in a URL. */
 export const PROVIDER_TOKEN_MAX = 64;
 
-// C0 controls (NUL, escape, backspace...), DEL and the C1 controls. A multi-line field keeps tab,
-// line feed and carriage return; a single-line one has none of them (a pasted line break in a
-// name would break the e-mails and tickets it is printed on).
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Unicode's control characters (Cc): the C0 controls (NUL, escape, backspace...), DEL and the C1
+// controls. A multi-line field keeps tab, line feed and carriage return; a single-line one has
+// none of them (a pasted line break in a name would break the e-mails and tickets it is printed on).
+const SINGLE_LINE_CONTROL = /\p{Cc}/u;
+const MULTI_LINE_CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 /** True when `value` has a character no single-line (or, with multiLine, no multi-line) text may have. */
 export function hasControlCharacters(value: string, multiLine = false): boolean {
