@@ -47,7 +47,16 @@ const app = { './App': './src/App.tsx' } as const;
 export const shell = { name: 'shell', folder: 'shell', portOffset: 0 } as const satisfies AppEntry;
 
 export const remotes = [
-  { name: 'storefront', folder: 'remotes/storefront', portOffset: 1, access: 'public', routes: ['/'], label: 'storefront', muiFree: true, exposes: app },
+  {
+    name: 'storefront',
+    folder: 'remotes/storefront',
+    portOffset: 1,
+    access: 'public',
+    routes: ['/'],
+    label: 'storefront',
+    muiFree: true,
+    exposes: app,
+  },
   {
     name: 'checkout',
     folder: 'remotes/checkout',

@@ -29,7 +29,14 @@ async function bareFastify(route: string, bytes: Buffer) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; !(await fetch(`${base}${route}`).then((r) => r.ok, () => false)); tries++) {
+  for (
+    let tries = 0;
+    !(await fetch(`${base}${route}`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries++
+  ) {
     if (tries > 100 || child.exitCode !== null) throw new Error('The bare Fastify baseline did not start');
     await sleep(100);
   }
@@ -60,7 +67,11 @@ export async function benchApi(): Promise<Row[]> {
       `\nAPI: ${LIST} (${bytes.length} bytes) ${Math.round(ours.requests)} req/s p99 ${ours.p99} ms; bare Fastify ${Math.round(baseline.requests)} req/s p99 ${baseline.p99} ms`,
     );
     return [
-      atLeast(`API ${LIST} req/s over bare Fastify (${budgets.api.connections} connections)`, Number(ratio.toFixed(2)), budgets.api.minRatioToBareFastify),
+      atLeast(
+        `API ${LIST} req/s over bare Fastify (${budgets.api.connections} connections)`,
+        Number(ratio.toFixed(2)),
+        budgets.api.minRatioToBareFastify,
+      ),
       atMost(`API ${LIST} p99 latency`, ours.p99, budgets.api.maxP99Ms, ' ms'),
       atMost(`API ${LIST} errors and non-2xx answers`, ours.errors, 0),
     ];

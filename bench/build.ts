@@ -11,9 +11,14 @@ import { atMost, budgets, isMain, type Row, runAlone } from './table';
 function buildAlone(app: FrontApp): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], { cwd: app.dir, stdio: 'ignore' });
+    const child = spawn(process.execPath, [join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+      cwd: app.dir,
+      stdio: 'ignore',
+    });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`Building ${app.name} failed (exit ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`Building ${app.name} failed (exit ${code})`)),
+    );
   });
 }
 
@@ -21,11 +26,25 @@ export async function benchBuild(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const app of remoteApps) {
     const seconds = await buildAlone(app);
-    rows.push(atMost(`Cold build of ${app.dir.slice(repoRoot.length + 1)} alone`, Number(seconds.toFixed(1)), budgets.build.remoteAloneMaxSeconds, ' s'));
+    rows.push(
+      atMost(
+        `Cold build of ${app.dir.slice(repoRoot.length + 1)} alone`,
+        Number(seconds.toFixed(1)),
+        budgets.build.remoteAloneMaxSeconds,
+        ' s',
+      ),
+    );
   }
   const started = performance.now();
   await buildApps(true);
-  rows.push(atMost('Cold build of the whole system (npm run build)', Number(((performance.now() - started) / 1000).toFixed(1)), budgets.build.wholeSystemMaxSeconds, ' s'));
+  rows.push(
+    atMost(
+      'Cold build of the whole system (npm run build)',
+      Number(((performance.now() - started) / 1000).toFixed(1)),
+      budgets.build.wholeSystemMaxSeconds,
+      ' s',
+    ),
+  );
   return rows;
 }
 

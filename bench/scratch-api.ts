@@ -19,7 +19,10 @@ const API_DIR = join(import.meta.dirname, '../api');
 /** The PostgreSQL server the API benchmarks run on; they mean nothing on the embedded database. */
 export function benchServerUrl(): string {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('This benchmark needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  if (!url)
+    throw new Error(
+      'This benchmark needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres',
+    );
   return url;
 }
 
@@ -108,7 +111,10 @@ async function untilHealthy(base: string, child: ChildProcess, output: string[])
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output.join('')}`);
-    const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await sleep(200);
   }

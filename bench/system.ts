@@ -29,7 +29,13 @@ export async function startSystem(shellPort: number, apiPort: number): Promise<R
   const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/start.ts')], {
     cwd: repoRoot,
     // The pages are measured with the demo catalogue on them, whatever the developer's SEED_DEMO.
-    env: { ...process.env, PORT: String(shellPort), API_PORT: String(apiPort), DATA_DIR: mkdtempSync(join(tmpdir(), 'events-bench-')), SEED_DEMO: '1' },
+    env: {
+      ...process.env,
+      PORT: String(shellPort),
+      API_PORT: String(apiPort),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'events-bench-')),
+      SEED_DEMO: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${shellPort}`;

@@ -40,7 +40,9 @@ export function printTable(rows: Row[]): void {
   const widths = ['figure', 'measured', 'budget'].map((key) => Math.max(key.length, ...rows.map((r) => r[key as 'figure'].length)));
   console.log(`\n${'Figure'.padEnd(widths[0])}  ${'Measured'.padEnd(widths[1])}  ${'Budget'.padEnd(widths[2])}  Result`);
   for (const row of rows) {
-    console.log(`${row.figure.padEnd(widths[0])}  ${row.measured.padEnd(widths[1])}  ${row.budget.padEnd(widths[2])}  ${row.pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `${row.figure.padEnd(widths[0])}  ${row.measured.padEnd(widths[1])}  ${row.budget.padEnd(widths[2])}  ${row.pass ? 'PASS' : 'FAIL'}`,
+    );
   }
   const failed = rows.filter((row) => !row.pass).length;
   console.log(failed ? `\n${failed} budget(s) failed` : '\nEvery budget met');

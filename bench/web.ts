@@ -18,7 +18,10 @@ const kb = (bytes: number) => bytes / 1024;
 function printFiles(page: PageJs) {
   console.log(`\nJavaScript of a first visit to ${page.path} (gzip -9 of each response body):`);
   for (const file of [...page.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-    const packages = [...file.packages].filter((name) => !name.includes(' ')).slice(0, 6).join(', ');
+    const packages = [...file.packages]
+      .filter((name) => !name.includes(' '))
+      .slice(0, 6)
+      .join(', ');
     console.log(`  ${kb(file.gzipBytes).toFixed(1).padStart(7)} KB  ${new URL(file.url).host}${new URL(file.url).pathname}  ${packages}`);
   }
 }
@@ -49,12 +52,22 @@ async function measure(system: RunningSystem): Promise<Row[]> {
     const admin = await adminStorage(system.origin);
     for (const [route, budget] of Object.entries(budgets.web.firstVisit)) {
       const path = await concreteRoute(system.origin, route);
-      const page = await measurePage(browser, system.origin, path, 'h1', route.startsWith('/admin/') && route !== '/admin/login' ? admin : {});
+      const page = await measurePage(
+        browser,
+        system.origin,
+        path,
+        'h1',
+        route.startsWith('/admin/') && route !== '/admin/login' ? admin : {},
+      );
       if (route === '/') printFiles(page);
       rows.push(
         atMost(`First visit to ${route}: JavaScript (gzip)`, Number(kb(page.gzipBytes).toFixed(1)), budget.maxGzipKB, ' KB'),
         atMost(`First visit to ${route}: JavaScript files`, page.files.length, budget.maxJsFiles),
-        { ...atMost(`${route}: React copies`, page.reactDomCopies, budgets.web.reactCopiesPerPage), budget: `= ${budgets.web.reactCopiesPerPage}`, pass: page.reactDomCopies === budgets.web.reactCopiesPerPage },
+        {
+          ...atMost(`${route}: React copies`, page.reactDomCopies, budgets.web.reactCopiesPerPage),
+          budget: `= ${budgets.web.reactCopiesPerPage}`,
+          pass: page.reactDomCopies === budgets.web.reactCopiesPerPage,
+        },
       );
     }
     const checkout = await concreteRoute(system.origin, '/experiences/check-out?event={first open experience}');

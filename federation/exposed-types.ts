@@ -59,7 +59,9 @@ function runTsc(project: string, cwd: string): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`tsc could not declare the exposed modules (exit ${code}):\n${output.trim()}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`tsc could not declare the exposed modules (exit ${code}):\n${output.trim()}`)),
+    );
   });
 }
 
@@ -99,7 +101,13 @@ export async function buildTypesZip(context: string, { exposes, tsconfig, rootDi
       zip.addFile(posix.join(COMPILED, relative(outDir, file).split(sep).join('/')), readFileSync(file));
     }
     for (const [key, source] of Object.entries(sources)) {
-      const declarationFile = posix.join(COMPILED, relative(rootDir, source).split(sep).join('/').replace(/\.[cm]?[jt]sx?$/, '.d.ts'));
+      const declarationFile = posix.join(
+        COMPILED,
+        relative(rootDir, source)
+          .split(sep)
+          .join('/')
+          .replace(/\.[cm]?[jt]sx?$/, '.d.ts'),
+      );
       const declarations = zip.getEntry(declarationFile);
       if (!declarations) throw new Error(`tsc emitted no declarations for ${key} (${source})`);
       const entryFile = entryFileOf(key);

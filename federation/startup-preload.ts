@@ -3,7 +3,8 @@ import { type Compiler, HtmlRspackPlugin } from '@rspack/core';
 // What every page of the site runs before its first render: the shared singletons and the shell's
 // bootstrap. The federation runtime asks for their chunks only once main.js has run; naming them
 // in the HTML lets the browser fetch them beside main.js instead, one network round trip sooner.
-const STARTUP_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]|[\\/]shell[\\/]src[\\/]bootstrap\.tsx$|[\\/]shared[\\/]auth[\\/]|[\\/]shared[\\/]ui[\\/]core\.ts/;
+const STARTUP_MODULE =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]|[\\/]shell[\\/]src[\\/]bootstrap\.tsx$|[\\/]shared[\\/]auth[\\/]|[\\/]shared[\\/]ui[\\/]core\.ts/;
 
 export class StartupPreloadPlugin {
   apply(compiler: Compiler): void {

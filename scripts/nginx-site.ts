@@ -72,7 +72,11 @@ export function startNginx(site: NginxSite): ChildProcess {
   const template = readFileSync(join(nginxDir, 'app.conf.template'), 'utf8');
   for (const app of frontApps) {
     deployApp(site, app.name);
-    const vars = { APP_PORT: String(site.shellPort + app.portOffset), APP_ROOT: p.deploy(app), API_UPSTREAM: `http://127.0.0.1:${site.apiPort}` };
+    const vars = {
+      APP_PORT: String(site.shellPort + app.portOffset),
+      APP_ROOT: p.deploy(app),
+      API_UPSTREAM: `http://127.0.0.1:${site.apiPort}`,
+    };
     writeFileSync(join(p.sites, `${app.name}.conf`), renderTemplate(template, vars));
   }
   writeRemotesFile(p.deploy(shellApp), site.shellPort, 'localhost');

@@ -34,7 +34,11 @@ export function writePublishedApps(root = typesRoot, names = remoteApps.map((app
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildApps(true, 2, remoteApps.filter((app) => !existsSync(publishedTypes(app))));
+  await buildApps(
+    true,
+    2,
+    remoteApps.filter((app) => !existsSync(publishedTypes(app))),
+  );
   for (const app of remoteApps) unpackRemoteTypes(app);
   writePublishedApps();
 }

@@ -12,7 +12,8 @@ if (!existsSync(builtMarker(app))) throw new Error(`Build it first: npm run buil
 
 const shellPort = Number(process.env.PORT ?? 3000);
 const port = shellPort + app.portOffset;
-const remotesFile = app === shellApp && writeRunRemotesFile(shellPort, new URL(process.env.PUBLIC_URL ?? `http://localhost:${shellPort}`).hostname);
+const remotesFile =
+  app === shellApp && writeRunRemotesFile(shellPort, new URL(process.env.PUBLIC_URL ?? `http://localhost:${shellPort}`).hostname);
 await serveStatic({
   root: join(app.dir, 'dist'),
   port,

@@ -12,7 +12,10 @@ const dir = process.env.NGINX_SITE_DIR ?? join(tmpdir(), `events-nginx-${shellPo
 
 await buildApps(false);
 // nginx reaches the API from 127.0.0.1 and sets X-Forwarded-For to its client: only that hop is believed.
-const api = await startApi(apiPort, withDemoData({ TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: `http://localhost:${shellPort}` }));
+const api = await startApi(
+  apiPort,
+  withDemoData({ TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: `http://localhost:${shellPort}` }),
+);
 const nginx = startNginx({ dir, shellPort, apiPort });
 const stop = () => {
   nginx.kill('SIGQUIT');

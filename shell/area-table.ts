@@ -32,9 +32,12 @@ export function areaTable<Entry extends RemoteEntry>(remotes: readonly Entry[]):
   const problems: string[] = [];
   for (const remote of remotes) {
     for (const route of remote.routes) {
-      if (!routeShape.test(route)) problems.push(`${remote.name}: route '${route}' is not a path like /a/b (lower case, no trailing slash)`);
+      if (!routeShape.test(route))
+        problems.push(`${remote.name}: route '${route}' is not a path like /a/b (lower case, no trailing slash)`);
       if (isUnderRoute(route, adminRoot) !== (remote.access === 'admin')) {
-        problems.push(`${remote.name}: route '${route}' is ${remote.access}, so it must ${remote.access === 'admin' ? '' : 'not '}be under ${adminRoot}`);
+        problems.push(
+          `${remote.name}: route '${route}' is ${remote.access}, so it must ${remote.access === 'admin' ? '' : 'not '}be under ${adminRoot}`,
+        );
       }
     }
   }
@@ -42,7 +45,8 @@ export function areaTable<Entry extends RemoteEntry>(remotes: readonly Entry[]):
   const owned = remotes.flatMap((remote) => remote.routes.filter((route) => route !== '/').map((route) => ({ route, owner: remote.name })));
   for (const [i, a] of owned.entries()) {
     for (const b of owned.slice(i + 1)) {
-      if (isUnderRoute(a.route, b.route) || isUnderRoute(b.route, a.route)) problems.push(`${b.owner}: route '${b.route}' overlaps ${a.owner}'s '${a.route}'`);
+      if (isUnderRoute(a.route, b.route) || isUnderRoute(b.route, a.route))
+        problems.push(`${b.owner}: route '${b.route}' overlaps ${a.owner}'s '${a.route}'`);
     }
   }
   const homes = remotes.filter((remote) => remote.access === 'public' && remote.routes.includes('/'));

@@ -48,14 +48,27 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65529).default(3000),
   CORS_ORIGINS: z
     .string()
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url().transform((url) => new URL(url).origin)))
     .optional(),
   // Set, the login limits are shared by every API instance using this Redis.
-  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://... or rediss://...').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be redis://... or rediss://...')
+    .optional(),
   REDIS_KEY_PREFIX: z.string().default('evently:'),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   // Width times height: a small file can declare a canvas big enough to exhaust a visitor's memory.
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).max(1_000_000_000).default(40_000_000),
   CLOUDINARY_URL: z
@@ -75,9 +88,7 @@ const Env = z.object({
     .transform((value) => value === '1' || value === 'true'),
 });
 
-export type DatabaseConfig =
-  | { driver: 'pglite'; dataDir: string | undefined }
-  | { driver: 'postgres'; url: string };
+export type DatabaseConfig = { driver: 'pglite'; dataDir: string | undefined } | { driver: 'postgres'; url: string };
 
 export interface Config {
   production: boolean;

@@ -78,8 +78,16 @@ describe.each(drivers)("the admin's own account on %s", (driver) => {
       ['a short new password', { ...valid, newPassword: 'Ab1!', confirmPassword: 'Ab1!' }, 'New password must be at least 8 characters'],
       ['an empty field', { ...valid, currentPassword: '' }, 'Please fill in all fields'],
       ['missing fields', {}, 'Please fill in all fields'],
-      ['the current password again', { ...valid, newPassword: original, confirmPassword: original }, 'New password must be different from the current password'],
-      ['an overlong new password', { ...valid, newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'New password must be at most 128 characters'],
+      [
+        'the current password again',
+        { ...valid, newPassword: original, confirmPassword: original },
+        'New password must be different from the current password',
+      ],
+      [
+        'an overlong new password',
+        { ...valid, newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+        'New password must be at most 128 characters',
+      ],
     ])('refuses %s with 400 and the message, and keeps the password', async (_, payload, message) => {
       const before = (await stored()).passwordHash;
       const response = await changePassword(await session('10.2.0.1'), payload);

@@ -11,7 +11,10 @@ describe('who may read /api/docs', () => {
   });
   afterAll(() => t.close());
 
-  const withDocs = async (access: ApiDocsAccess, visit: (get: (url: string, headers?: Record<string, string>) => Promise<number>) => Promise<void>) => {
+  const withDocs = async (
+    access: ApiDocsAccess,
+    visit: (get: (url: string, headers?: Record<string, string>) => Promise<number>) => Promise<void>,
+  ) => {
     const app = buildApp({ config: { ...t.config, apiDocs: access }, db: t.database.db });
     try {
       await visit(async (url, headers = {}) => (await app.inject({ method: 'GET', url, headers })).statusCode);

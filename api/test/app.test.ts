@@ -8,7 +8,13 @@ import { createTestApp, drivers, TEST_JWT_SECRET, type TestApp } from './helpers
 
 // POST routes that take no body: sign-out, confirmations, the payment starts (which take no body), the
 // button of the instalment pay page and the sandbox payment page's buttons.
-const BODYLESS = [/^\/api\/admin\/logout$/, /\/confirm$/, /^\/api\/(stripe\/checkout|pay)\/\{orderId\}$/, /^\/api\/order\/\{orderId\}\/pay$/, /^\/api\/sandbox\/\{paymentId\}\/(complete|cancel)$/];
+const BODYLESS = [
+  /^\/api\/admin\/logout$/,
+  /\/confirm$/,
+  /^\/api\/(stripe\/checkout|pay)\/\{orderId\}$/,
+  /^\/api\/order\/\{orderId\}\/pay$/,
+  /^\/api\/sandbox\/\{paymentId\}\/(complete|cancel)$/,
+];
 
 /** The parts of an operation of the OpenAPI document that the documentation test reads. */
 type DocumentedOperation = { summary?: string; requestBody?: { content?: object }; responses: Record<string, { content?: object }> };
@@ -60,8 +66,8 @@ describe.each(drivers)('app on %s', (driver) => {
     expect(doc.info).toEqual({ title: 'Evently API', version: '1.0.0' });
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
 
-    const operations = Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>).flatMap(
-      ([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(operations).toEqual(
       expect.arrayContaining([
@@ -140,7 +146,6 @@ describe.each(drivers)('app on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
-
 });
 
 describe('GET /api/health without a database', () => {

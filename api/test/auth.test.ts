@@ -123,7 +123,9 @@ describe.each(drivers)('admin auth on %s', (driver) => {
 
     it('limits guessing at one account from many addresses to 50 checks per window, the right password then refused too', async () => {
       await addAccount('guessed@example.com', 'ADMIN', 'Guessed123!');
-      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(t.app, `10.0.4.${i + 1}`, 'guessed@example.com', `wrong-${i}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => login(t.app, `10.0.4.${i + 1}`, 'guessed@example.com', `wrong-${i}`)),
+      );
       expect(statusCounts(answers)).toEqual({ 401: LOGIN_ATTEMPTS_PER_ACCOUNT, 429: 100 - LOGIN_ATTEMPTS_PER_ACCOUNT });
       expect((await login(t.app, '10.0.5.1', 'guessed@example.com', 'Guessed123!')).statusCode).toBe(429);
       // Other accounts are not touched.
@@ -171,7 +173,11 @@ describe.each(drivers)('admin auth on %s', (driver) => {
     });
 
     it('answers 401 for an expired token', async () => {
-      const expired = await createTokens({ secret: t.config.jwt.secret, ttlSeconds: -60 }).issue({ id: adminId, role: 'ADMIN', tokenVersion: 0 });
+      const expired = await createTokens({ secret: t.config.jwt.secret, ttlSeconds: -60 }).issue({
+        id: adminId,
+        role: 'ADMIN',
+        tokenVersion: 0,
+      });
       expect((await me(bearer(expired))).statusCode).toBe(401);
     });
 

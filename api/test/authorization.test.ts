@@ -46,8 +46,16 @@ describe.each(drivers)('authorisation on %s', (driver) => {
       .returning();
     tokens.admin = await adminToken(t);
     const { adminId } = await createTokens(t.config.jwt).verify(tokens.admin);
-    tokens.forged = await createTokens({ secret: 'someone-elses-secret-someone-elses-secret', ttlSeconds: 3600 }).issue({ id: adminId, role: 'ADMIN', tokenVersion: 0 });
-    tokens.expired = await createTokens({ secret: t.config.jwt.secret, ttlSeconds: -60 }).issue({ id: adminId, role: 'ADMIN', tokenVersion: 0 });
+    tokens.forged = await createTokens({ secret: 'someone-elses-secret-someone-elses-secret', ttlSeconds: 3600 }).issue({
+      id: adminId,
+      role: 'ADMIN',
+      tokenVersion: 0,
+    });
+    tokens.expired = await createTokens({ secret: t.config.jwt.secret, ttlSeconds: -60 }).issue({
+      id: adminId,
+      role: 'ADMIN',
+      tokenVersion: 0,
+    });
     tokens.staff = await createTokens(t.config.jwt).issue(staff);
   });
   afterAll(() => t.close());
@@ -62,7 +70,12 @@ describe.each(drivers)('authorisation on %s', (driver) => {
 
   it('documents every route, and only the public list is without security', () => {
     expect(all.length).toBeGreaterThanOrEqual(PUBLIC.length + 10);
-    expect(all.filter((operation) => !operation.admin).map(name).sort()).toEqual([...PUBLIC].sort());
+    expect(
+      all
+        .filter((operation) => !operation.admin)
+        .map(name)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
   });
 
   it('refuses every ADMIN route without a token, with a forged or expired one (401) and for a non-admin (403)', async () => {

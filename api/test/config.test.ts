@@ -92,15 +92,25 @@ describe('loadConfig', () => {
 
     it('takes a hop count or a list of addresses and CIDR ranges', () => {
       expect(trust('2')).toBe(2);
-      expect(trust('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,uniquelocal')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'uniquelocal']);
+      expect(trust('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,uniquelocal')).toEqual([
+        '127.0.0.1',
+        '10.0.0.0/8',
+        '::1',
+        'fd00::/8',
+        'uniquelocal',
+      ]);
     });
 
     it('refuses true, which would believe any X-Forwarded-For a client makes up, and says what to give instead', () => {
-      expect(() => trust('true')).toThrow(/TRUST_PROXY: "true" would trust any X-Forwarded-For a client makes up; give the number of proxies in front of the API \(e\.g\. 1\) or their addresses/);
+      expect(() => trust('true')).toThrow(
+        /TRUST_PROXY: "true" would trust any X-Forwarded-For a client makes up; give the number of proxies in front of the API \(e\.g\. 1\) or their addresses/,
+      );
     });
 
     it.each(['yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', 'nginx', ','])('refuses %j', (value) => {
-      expect(() => trust(value)).toThrow(/TRUST_PROXY: must be a number of proxies or a comma-separated list of IP addresses or CIDR ranges/);
+      expect(() => trust(value)).toThrow(
+        /TRUST_PROXY: must be a number of proxies or a comma-separated list of IP addresses or CIDR ranges/,
+      );
     });
   });
 
@@ -189,7 +199,12 @@ describe('loadConfig', () => {
 
     it('takes an explicit sandbox (a staging site) and an explicit live mode with its keys', () => {
       expect(loadConfig({ ...ready, PAYMENTS_MODE: 'sandbox' }).orders.paymentsMode).toBe('sandbox');
-      const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+      const keys = {
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+      };
       expect(loadConfig({ ...ready, PAYMENTS_MODE: 'live', ...keys }).orders.paymentsMode).toBe('live');
     });
   });

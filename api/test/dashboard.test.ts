@@ -8,14 +8,32 @@ describe('bucketStarts', () => {
 
   it('gives 12 or 6 month starts ending with the current month', () => {
     expect(bucketStarts('12m', now)).toEqual([
-      '2025-04-01', '2025-05-01', '2025-06-01', '2025-07-01', '2025-08-01', '2025-09-01',
-      '2025-10-01', '2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01',
+      '2025-04-01',
+      '2025-05-01',
+      '2025-06-01',
+      '2025-07-01',
+      '2025-08-01',
+      '2025-09-01',
+      '2025-10-01',
+      '2025-11-01',
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
     ]);
     expect(bucketStarts('6m', now)).toEqual(['2025-10-01', '2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01']);
   });
 
   it('gives 30 or 7 days ending today', () => {
-    expect(bucketStarts('7d', now)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
+    expect(bucketStarts('7d', now)).toEqual([
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+      '2026-03-15',
+    ]);
     const thirty = bucketStarts('30d', now);
     expect(thirty).toHaveLength(30);
     expect([thirty[0], thirty[29]]).toEqual(['2026-02-14', '2026-03-15']);
@@ -37,9 +55,7 @@ describe.each(drivers)('GET /api/dashboard/summary on %s', (driver) => {
     expect(year.sales).toHaveLength(12);
 
     const since = new Date(`${year.sales[0].start}T00:00:00.000Z`);
-    const payments = (await suite.t.database.db.select().from(transactions)).filter(
-      (row) => row.status === 'SUCCESS' && row.date >= since,
-    );
+    const payments = (await suite.t.database.db.select().from(transactions)).filter((row) => row.status === 'SUCCESS' && row.date >= since);
     const orders = (await suite.t.database.db.select().from(merchandiseOrders)).filter((row) => row.date >= since);
     const sold = orders.filter((row) => row.status !== 'Pending');
     const sumOf = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
@@ -74,7 +90,11 @@ describe.each(drivers)('GET /api/dashboard/summary on %s', (driver) => {
   });
 
   it.each(['1y', '', 'DROP TABLE'])('answers 400 for range=%j', async (range) => {
-    const response = await suite.t.app.inject({ method: 'GET', url: `/api/dashboard/summary?range=${encodeURIComponent(range)}`, headers: suite.auth });
+    const response = await suite.t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/summary?range=${encodeURIComponent(range)}`,
+      headers: suite.auth,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^range: /);
   });

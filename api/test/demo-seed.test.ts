@@ -148,7 +148,10 @@ describe.each(drivers)('demo data by choice on %s', (driver) => {
       const again = await seedDemoDatabase(config);
       expect(again).toEqual({ admins: 0, experiences: 0, parties: 0, transactions: 0, merchandise: 0, merchandiseOrders: 0 });
       expect(describeSeed(again, config.admin.email)).toBe('The demo data was seeded before: nothing written.');
-      expect(await demoDataIn({ NODE_ENV: 'development', JWT_SECRET: TEST_JWT_SECRET, ...fresh.env })).toEqual({ admin: 'active', ...demoCounts });
+      expect(await demoDataIn({ NODE_ENV: 'development', JWT_SECRET: TEST_JWT_SECRET, ...fresh.env })).toEqual({
+        admin: 'active',
+        ...demoCounts,
+      });
     });
 
     it('refuses production before touching the database', async () => {
@@ -178,7 +181,10 @@ describe.each(drivers)('the API and `npm run seed:demo` as processes, on %s', (d
 
     it('`npm run seed:demo` then writes the demo data into that database, and a second run adds nothing', async () => {
       const first = runTs('api/scripts/seed-demo.ts', env());
-      expect([await first.exited, first.output()]).toEqual([0, expect.stringContaining(`Wrote the demo data: ${demoCounts.experiences} experiences`)]);
+      expect([await first.exited, first.output()]).toEqual([
+        0,
+        expect.stringContaining(`Wrote the demo data: ${demoCounts.experiences} experiences`),
+      ]);
       const second = runTs('api/scripts/seed-demo.ts', env());
       expect([await second.exited, second.output().trim()]).toEqual([0, 'The demo data was seeded before: nothing written.']);
       expect(await demoDataIn(env())).toEqual({ admin: 'active', ...demoCounts });

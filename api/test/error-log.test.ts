@@ -45,7 +45,10 @@ describe.each(drivers)('error log on %s', (driver) => {
     }
     const failure = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'request failed');
     // Still says what failed, and where.
-    expect(failure.err).toMatchObject({ message: expect.stringContaining('insert into "orders"'), stack: expect.stringContaining('    at ') });
+    expect(failure.err).toMatchObject({
+      message: expect.stringContaining('insert into "orders"'),
+      stack: expect.stringContaining('    at '),
+    });
     expect(JSON.stringify(failure.err)).toContain('orders_refused_for_test');
     const everything = lines.join('\n');
     for (const value of [...Object.values(buyer), 'Zebedee Quarterman', 'Quarterman', '900987', 'Marmalade']) {
@@ -63,11 +66,14 @@ describe('safeError', () => {
       constraint: 'orders_check',
       detail: 'Failing row contains (Zebedee, zeb@example.com).',
     });
-    const failed = Object.assign(new Error('Failed query: insert into "orders" values ($1, $2)\nparams: Zebedee,zeb@example.com', { cause }), {
-      query: 'insert into "orders" values ($1, $2)',
-      params: ['Zebedee', 'zeb@example.com'],
-      config: { data: { email: 'zeb@example.com' } },
-    });
+    const failed = Object.assign(
+      new Error('Failed query: insert into "orders" values ($1, $2)\nparams: Zebedee,zeb@example.com', { cause }),
+      {
+        query: 'insert into "orders" values ($1, $2)',
+        params: ['Zebedee', 'zeb@example.com'],
+        config: { data: { email: 'zeb@example.com' } },
+      },
+    );
     const logged = safeError(failed);
     expect(JSON.stringify(logged)).not.toMatch(/Zebedee|zeb@example/);
     expect(logged).toMatchObject({

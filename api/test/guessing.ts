@@ -34,7 +34,12 @@ export async function expectLoginGuessesCapped(instances: App[], ip: string, ema
  * 100 wrong current passwords at once on the password change of a signed-in session: exactly the
  * limit are checked (400), the rest 429, then the right one is 429 too and nothing changed.
  */
-export async function expectPasswordChangeGuessesCapped(t: TestApp, instances: App[], authorization: Record<string, string>, currentPassword: string) {
+export async function expectPasswordChangeGuessesCapped(
+  t: TestApp,
+  instances: App[],
+  authorization: Record<string, string>,
+  currentPassword: string,
+) {
   const change = (app: App, current: string) =>
     app.inject({
       method: 'POST',

@@ -67,7 +67,11 @@ describe('security headers and CORS', () => {
       login: await login(t.app, '10.30.0.1'),
       'wrong login': await login(t.app, '10.30.0.2', 'admin@example.com', 'not-the-password'),
       'refused login': await login(t.app, '10.30.0.3', 'admin@example.com', 'x'.repeat(200)),
-      'order create': await t.app.inject({ method: 'POST', url: '/api/order/create', payload: orderPayload({ id: event.id, type: 'EXPERIENCE' }) }),
+      'order create': await t.app.inject({
+        method: 'POST',
+        url: '/api/order/create',
+        payload: orderPayload({ id: event.id, type: 'EXPERIENCE' }),
+      }),
       transactions: await get('/api/transaction/get', auth),
       'transactions without a token': await get('/api/transaction/get'),
       dashboard: await get('/api/dashboard/summary', auth),
@@ -93,7 +97,13 @@ describe('security headers and CORS', () => {
 
   it('leaves the public catalogue reads and the uploads cacheable', async () => {
     const [event] = (await get('/api/experience/get')).json().data;
-    for (const url of ['/api/experience/get', `/api/experience/get/${event.id}`, '/api/party/get?status=OPEN', '/api/merchandise', '/api/merchandise/1']) {
+    for (const url of [
+      '/api/experience/get',
+      `/api/experience/get/${event.id}`,
+      '/api/party/get?status=OPEN',
+      '/api/merchandise',
+      '/api/merchandise/1',
+    ]) {
       const answer = await get(url);
       expect([url, answer.statusCode, answer.headers['cache-control']]).toEqual([url, 200, undefined]);
     }

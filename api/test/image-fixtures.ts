@@ -34,13 +34,31 @@ export function png(width: number, height: number, padding = 0): Buffer {
 
 /** A baseline JPEG's markers up to the frame header: SOI, an APP0 (JFIF) segment, SOF0, then filler. */
 export function jpeg(width: number, height: number, frameMarker = 0xc0): Buffer {
-  const app0 = Buffer.concat([Buffer.from([0xff, 0xe0]), u16be(16), Buffer.from('JFIF\0', 'latin1'), Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0])]);
-  const sof = Buffer.concat([Buffer.from([0xff, frameMarker]), u16be(17), Buffer.from([8]), u16be(height), u16be(width), Buffer.from([3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])]);
+  const app0 = Buffer.concat([
+    Buffer.from([0xff, 0xe0]),
+    u16be(16),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  ]);
+  const sof = Buffer.concat([
+    Buffer.from([0xff, frameMarker]),
+    u16be(17),
+    Buffer.from([8]),
+    u16be(height),
+    u16be(width),
+    Buffer.from([3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]),
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.alloc(32, 0x55)]);
 }
 
 const riff = (chunk: string, data: Buffer) =>
-  Buffer.concat([Buffer.from('RIFF'), Buffer.from([data.length + 12, 0, 0, 0]), Buffer.from(`WEBP${chunk}`), Buffer.from([data.length, 0, 0, 0]), data]);
+  Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([data.length + 12, 0, 0, 0]),
+    Buffer.from(`WEBP${chunk}`),
+    Buffer.from([data.length, 0, 0, 0]),
+    data,
+  ]);
 
 /** A lossy WebP: a VP8 key frame header. */
 export const webpLossy = (width: number, height: number) =>

@@ -31,7 +31,11 @@ describe('readImageSize', () => {
   it('skips JPEG segments and fill bytes before the frame header', () => {
     const plain = jpeg(300, 200);
     // SOI, then an extra COM segment and two fill bytes ahead of the APP0 marker.
-    const withComment = Buffer.concat([plain.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, 5, 0x61, 0x62, 0x63, 0xff, 0xff]), plain.subarray(2)]);
+    const withComment = Buffer.concat([
+      plain.subarray(0, 2),
+      Buffer.from([0xff, 0xfe, 0, 5, 0x61, 0x62, 0x63, 0xff, 0xff]),
+      plain.subarray(2),
+    ]);
     expect(size(withComment)).toEqual({ width: 300, height: 200 });
   });
 
@@ -47,10 +51,16 @@ describe('readImageSize', () => {
     ['a JPEG with a segment length below 2', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 1, 0, 0])],
     ['a JPEG whose height is left to a DNL segment', jpeg(10, 0)],
     ['a JPEG of first bytes only', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)])],
-    ['a lossy WebP without the key frame start code', Buffer.concat([webpLossy(10, 10).subarray(0, 23), Buffer.from([0, 0, 0]), Buffer.alloc(8)])],
+    [
+      'a lossy WebP without the key frame start code',
+      Buffer.concat([webpLossy(10, 10).subarray(0, 23), Buffer.from([0, 0, 0]), Buffer.alloc(8)]),
+    ],
     ['a lossless WebP without its signature', Buffer.concat([webpLossless(10, 10).subarray(0, 20), Buffer.from([0]), Buffer.alloc(8)])],
     ['a WebP cut off after its chunk name', webpExtended(10, 10).subarray(0, 22)],
-    ['a WebP with an unknown first chunk', Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPALPH'), Buffer.alloc(40, 2)])],
+    [
+      'a WebP with an unknown first chunk',
+      Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPALPH'), Buffer.alloc(40, 2)]),
+    ],
   ])('answers undefined for %s', (_, bytes) => {
     expect(size(bytes)).toBeUndefined();
   });

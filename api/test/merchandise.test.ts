@@ -6,7 +6,13 @@ describe.each(drivers)('merchandise on %s', (driver) => {
 
   const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     suite.t.app.inject({ method, url, headers: suite.auth, ...(payload ? { payload } : {}) });
-  const hoodie = { title: 'Tour Hoodie', price: 3999, description: 'Black.', image: '/uploads/hoodie.png', variants: ['Black', ' Large ', 'large'] };
+  const hoodie = {
+    title: 'Tour Hoodie',
+    price: 3999,
+    description: 'Black.',
+    image: '/uploads/hoodie.png',
+    variants: ['Black', ' Large ', 'large'],
+  };
 
   describe('items', () => {
     it('lists the 8 seeded items publicly, with prices in pence and as £x.xx', async () => {

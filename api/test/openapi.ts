@@ -108,8 +108,7 @@ export function badTexts(schema: JsonSchema): [string, string][] {
 }
 
 /** True when a string schema takes free text (no enum, format or pattern to hold it to a form). */
-export const isFreeText = (schema: JsonSchema) =>
-  (typeOf(schema) ?? 'string') === 'string' && !schema.anyOf && !constrained(schema);
+export const isFreeText = (schema: JsonSchema) => (typeOf(schema) ?? 'string') === 'string' && !schema.anyOf && !constrained(schema);
 
 /** True when a string schema limits what text it takes, so injected text is not valid input. */
 const constrained = (schema: JsonSchema) =>
@@ -122,34 +121,50 @@ const constrained = (schema: JsonSchema) =>
 export function badValues(schema: JsonSchema): [string, unknown][] {
   if (schema.anyOf) {
     // A union (say '' or an image URL) refuses what every branch refuses; keep the common ones.
-    return [
-      ['a number', 12345],
-      ['an object', { nested: true }],
-      ['SQL', SQL_PAYLOAD],
-      ['HTML', HTML_PAYLOAD],
-      ...badTexts(schema),
-    ];
+    return [['a number', 12345], ['an object', { nested: true }], ['SQL', SQL_PAYLOAD], ['HTML', HTML_PAYLOAD], ...badTexts(schema)];
   }
   switch (typeOf(schema)) {
     case 'object':
-      return [['a string', 'not an object'], ['an array', []], ['null', null]];
+      return [
+        ['a string', 'not an object'],
+        ['an array', []],
+        ['null', null],
+      ];
     case 'array': {
-      const values: [string, unknown][] = [['a string', 'not a list'], ['an object', {}]];
+      const values: [string, unknown][] = [
+        ['a string', 'not a list'],
+        ['an object', {}],
+      ];
       if (schema.items) values.push(...badValues(schema.items).map(([label, value]): [string, unknown] => [`a list of ${label}`, [value]]));
-      if (schema.maxItems !== undefined) values.push(['too many items', Array.from({ length: schema.maxItems + 1 }, () => sample(schema.items ?? {}))]);
+      if (schema.maxItems !== undefined)
+        values.push(['too many items', Array.from({ length: schema.maxItems + 1 }, () => sample(schema.items ?? {}))]);
       return values;
     }
     case 'integer':
     case 'number': {
-      const values: [string, unknown][] = [['a string', 'abc'], ['a boolean', true], ['null', null], ['a fraction', 1.5]];
+      const values: [string, unknown][] = [
+        ['a string', 'abc'],
+        ['a boolean', true],
+        ['null', null],
+        ['a fraction', 1.5],
+      ];
       if ((schema.minimum ?? -Infinity) >= 0) values.push(['a negative number', -1]);
       values.push(['a huge number', 1e15]);
       return values;
     }
     case 'boolean':
-      return [['a string', 'yes'], ['a number', 1]];
+      return [
+        ['a string', 'yes'],
+        ['a number', 1],
+      ];
     default: {
-      const values: [string, unknown][] = [['a number', 12345], ['an object', { nested: true }], ['null', null], ['a huge string', HUGE], ...badTexts(schema)];
+      const values: [string, unknown][] = [
+        ['a number', 12345],
+        ['an object', { nested: true }],
+        ['null', null],
+        ['a huge string', HUGE],
+        ...badTexts(schema),
+      ];
       if (constrained(schema)) values.push(['SQL', SQL_PAYLOAD], ['HTML', HTML_PAYLOAD], ['an unknown value', 'NOT_A_KNOWN_VALUE']);
       return values;
     }
@@ -169,7 +184,10 @@ export function badQueryValues(schema: JsonSchema): string[] {
 
 /** Bodies that each break one thing of an otherwise valid body, at any depth. */
 export function badBodies(schema: JsonSchema): [string, unknown][] {
-  const bodies: [string, unknown][] = [['a JSON array', []], ['a JSON string', 'x']];
+  const bodies: [string, unknown][] = [
+    ['a JSON array', []],
+    ['a JSON string', 'x'],
+  ];
   const walk = (node: JsonSchema, base: Record<string, unknown>, path: string[], build: (value: unknown) => unknown) => {
     for (const key of node.required ?? []) {
       const { [key]: _, ...rest } = base;

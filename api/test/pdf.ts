@@ -37,7 +37,11 @@ function unpredict(raw: Buffer, width: number, channels: number): Buffer {
       const upLeft = y > 0 && x >= channels ? out[(y - 1) * stride + x - channels] : 0;
       const p = left + up - upLeft;
       const paeth =
-        Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
+        Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft)
+          ? left
+          : Math.abs(p - up) <= Math.abs(p - upLeft)
+            ? up
+            : upLeft;
       const predicted = [0, left, up, (left + up) >> 1, paeth][type];
       out[y * stride + x] = (value + predicted) & 0xff;
     }

@@ -35,7 +35,7 @@ describe('a production start', () => {
     const api = spawnServer({ ...production, DATA_DIR: dataDir, API_PORT: String(port), PAYMENTS_MODE: 'sandbox' });
     try {
       let site: Response | undefined;
-      for (const deadline = Date.now() + 25_000; !site && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 25_000; !site && Date.now() < deadline;) {
         site = await fetch(`http://127.0.0.1:${port}/api/site`).catch(() => undefined);
         if (!site) await new Promise((done) => setTimeout(done, 200));
       }

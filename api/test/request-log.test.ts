@@ -23,7 +23,15 @@ describe('request log', () => {
     }
     const requestLines = lines.filter((line) => line.url !== undefined || line.msg === 'incoming request');
     expect(requestLines).toEqual([
-      expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/api/docs/json', ip: '127.0.0.1', statusCode: 200, reqId: expect.any(String), responseTime: expect.any(Number) }),
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'GET',
+        url: '/api/docs/json',
+        ip: '127.0.0.1',
+        statusCode: 200,
+        reqId: expect.any(String),
+        responseTime: expect.any(Number),
+      }),
       expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/api/experience/get?status=NOPE', statusCode: 400 }),
     ]);
   });

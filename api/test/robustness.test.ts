@@ -1,8 +1,31 @@
 import { adminToken, bearer, createTestApp, drivers, tableCounts, type TestApp } from './helpers';
-import { badBodies, badQueryValues, HTML_PAYLOAD, isFreeText, type JsonSchema, type Operation, operations, SQL_PAYLOAD, sample, urlOf } from './openapi';
+import {
+  badBodies,
+  badQueryValues,
+  HTML_PAYLOAD,
+  isFreeText,
+  type JsonSchema,
+  type Operation,
+  operations,
+  SQL_PAYLOAD,
+  sample,
+  urlOf,
+} from './openapi';
 
 // Ids no route may take: malformed, injected, out of range.
-const BAD_IDS = ['not-an-id', SQL_PAYLOAD, HTML_PAYLOAD, '-1', '0', '1.5', '99999999999999999999', '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c1z', ' ', '\u0000', '1\u001b'];
+const BAD_IDS = [
+  'not-an-id',
+  SQL_PAYLOAD,
+  HTML_PAYLOAD,
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c1z',
+  ' ',
+  '\u0000',
+  '1\u001b',
+];
 
 /** Every free-text string field of a body or query schema, by its path, with its schema. */
 function freeTextFields(schema: JsonSchema, path: string): [string, JsonSchema][] {
@@ -11,7 +34,6 @@ function freeTextFields(schema: JsonSchema, path: string): [string, JsonSchema][
   if (schema.items) return freeTextFields(schema.items, `${path}[]`);
   return isFreeText(schema) ? [[path, schema]] : [];
 }
-
 
 interface Attempt {
   label: string;
@@ -34,7 +56,8 @@ function attempts(operation: Operation): Attempt[] {
   const body = operation.body ? { payload: sample(operation.body) } : {};
   const list: Attempt[] = [];
   for (const parameter of operation.params) {
-    for (const id of BAD_IDS) list.push({ label: `${parameter.name}=${id}`, url: urlOf(operation, { [parameter.name]: id }) + query({}), ...body });
+    for (const id of BAD_IDS)
+      list.push({ label: `${parameter.name}=${id}`, url: urlOf(operation, { [parameter.name]: id }) + query({}), ...body });
   }
   for (const parameter of operation.query) {
     for (const value of badQueryValues(parameter.schema)) {
@@ -66,7 +89,9 @@ describe.each(drivers)('robustness on %s', (driver) => {
   it('gives every free-text field of every body and query a length limit', () => {
     const fields = all.flatMap((operation) => [
       ...(operation.body ? freeTextFields(operation.body, `${operation.method} ${operation.path} body`) : []),
-      ...operation.query.flatMap((parameter) => freeTextFields(parameter.schema, `${operation.method} ${operation.path} ?${parameter.name}`)),
+      ...operation.query.flatMap((parameter) =>
+        freeTextFields(parameter.schema, `${operation.method} ${operation.path} ?${parameter.name}`),
+      ),
     ]);
     expect(fields.length).toBeGreaterThan(20);
     expect(fields.filter(([, schema]) => schema.maxLength === undefined).map(([path]) => path)).toEqual([]);
@@ -82,7 +107,11 @@ describe.each(drivers)('robustness on %s', (driver) => {
           url: attempt.url,
           remoteAddress: '10.9.9.9',
           headers: { ...auth, ...(attempt.raw !== undefined ? { 'content-type': 'application/json' } : {}) },
-          ...(attempt.raw !== undefined ? { payload: attempt.raw } : attempt.payload !== undefined ? { payload: attempt.payload as object } : {}),
+          ...(attempt.raw !== undefined
+            ? { payload: attempt.raw }
+            : attempt.payload !== undefined
+              ? { payload: attempt.payload as object }
+              : {}),
         });
         if (response.statusCode < 400 || response.statusCode >= 500) {
           wrong.push(`${operation.method} ${operation.path} [${attempt.label}] => ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -99,7 +128,12 @@ describe.each(drivers)('robustness on %s', (driver) => {
     // a password change needs the current password and creates nothing (account.test.ts covers it).
     const skipped = ['/api/uploads', '/api/admin/login', '/api/order/create', '/api/tickets/check-in', '/api/admin/password'];
     for (const operation of creates.filter((candidate) => !skipped.includes(candidate.path))) {
-      const response = await t.app.inject({ method: 'POST', url: urlOf(operation), headers: auth, payload: sample(operation.body ?? {}) as object });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: urlOf(operation),
+        headers: auth,
+        payload: sample(operation.body ?? {}) as object,
+      });
       expect([`${operation.path}`, response.statusCode]).toEqual([`${operation.path}`, 201]);
     }
   });

@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto';
 import pg, { type QueryResultRow } from 'pg';
 
 /** Runs one statement on the server of `url` (any database on it) and answers the rows. */
-export async function onServer<Row extends QueryResultRow = QueryResultRow>(url: string, statement: string, values: unknown[] = []): Promise<Row[]> {
+export async function onServer<Row extends QueryResultRow = QueryResultRow>(
+  url: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

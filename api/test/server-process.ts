@@ -42,9 +42,12 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   const api = runTs('api/src/server.ts', { ...env, API_PORT: String(port) });
   let exitCode: number | null | undefined;
   void api.exited.then((code) => (exitCode = code));
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (exitCode !== undefined) throw new Error(`The API exited with ${exitCode}:\n${api.output()}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return api;
     await new Promise((done) => setTimeout(done, 200));
   }

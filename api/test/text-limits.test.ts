@@ -1,4 +1,15 @@
-import { ADDRESS_MAX, DESCRIPTION_MAX, EMAIL_MAX, IMAGE_URL_MAX, MAX_LIST_LENGTH, NAME_MAX, PACKAGE_ITEM_MAX, PASSWORD_MAX, PHONE_MAX, TITLE_MAX } from '@shared/domain';
+import {
+  ADDRESS_MAX,
+  DESCRIPTION_MAX,
+  EMAIL_MAX,
+  IMAGE_URL_MAX,
+  MAX_LIST_LENGTH,
+  NAME_MAX,
+  PACKAGE_ITEM_MAX,
+  PASSWORD_MAX,
+  PHONE_MAX,
+  TITLE_MAX,
+} from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import { JSON_BODY_LIMIT } from '../src/app';
 import { orders } from '../src/db/orders-schema';
@@ -33,7 +44,12 @@ describe.each(drivers)('text limits on %s', (driver) => {
     const response = await placeOrder(suite.t, orderPayload(party, longest));
     expect(response.statusCode).toBe(201);
     const [order] = await db().select().from(orders).where(eq(orders.id, response.json().id));
-    expect(order).toMatchObject({ firstName: longest.firstName, lastName: longest.lastName, email: longest.email, address: longest.address });
+    expect(order).toMatchObject({
+      firstName: longest.firstName,
+      lastName: longest.lastName,
+      email: longest.email,
+      address: longest.address,
+    });
   });
 
   it.each([
@@ -73,15 +89,23 @@ describe.each(drivers)('text limits on %s', (driver) => {
       await login(suite.t.app, '10.20.0.1', 'admin\u0000@example.com', 'Admin123!'),
       await login(suite.t.app, '10.20.0.2', 'admin@example.com', 'Admin\u0000123!'),
       await send('PUT', '/api/admin/me', { name: 'Site\u0000Admin' }),
-      await send('PUT', `/api/party/edit/${party.id}`, { updateData: { title: 'Night\u0000', address: 'Club\u0000', description: 'Late\u0000' } }),
+      await send('PUT', `/api/party/edit/${party.id}`, {
+        updateData: { title: 'Night\u0000', address: 'Club\u0000', description: 'Late\u0000' },
+      }),
       await send('POST', '/api/merchandise', { title: 'Cap\u0000', price: 1500, description: 'Cotton\u0000', variants: ['L\u0000'] }),
     ];
     expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual([
       [400, 'Email contains a character that is not allowed'],
       [400, 'Password contains a character that is not allowed'],
       [400, 'Name contains a character that is not allowed'],
-      [400, 'Title contains a character that is not allowed; Description contains a character that is not allowed; Address contains a character that is not allowed'],
-      [400, 'Title contains a character that is not allowed; Description contains a character that is not allowed; Variant contains a character that is not allowed'],
+      [
+        400,
+        'Title contains a character that is not allowed; Description contains a character that is not allowed; Address contains a character that is not allowed',
+      ],
+      [
+        400,
+        'Title contains a character that is not allowed; Description contains a character that is not allowed; Variant contains a character that is not allowed',
+      ],
     ]);
     expect(await tableCounts(db())).toEqual(before);
   });
@@ -118,7 +142,12 @@ describe.each(drivers)('text limits on %s', (driver) => {
     const edit = {
       updateData: { title: text(TITLE_MAX), address: text(ADDRESS_MAX), description: text(DESCRIPTION_MAX), posterImage: imageOf(8000) },
       addImages: Array.from({ length: MAX_LIST_LENGTH - 3 }, (_, n) => imageOf(n)),
-      removeImages: [imageOf(9001), imageOf(9002), imageOf(9003), ...Array.from({ length: MAX_LIST_LENGTH - 3 }, (_, n) => imageOf(5000 + n))],
+      removeImages: [
+        imageOf(9001),
+        imageOf(9002),
+        imageOf(9003),
+        ...Array.from({ length: MAX_LIST_LENGTH - 3 }, (_, n) => imageOf(5000 + n)),
+      ],
       addEventPackages: Array.from({ length: MAX_LIST_LENGTH - 1 }, (_, n) => `${n} ${text(PACKAGE_ITEM_MAX - 4)}`),
       removeEventPackages: Array.from({ length: MAX_LIST_LENGTH }, (_, n) => `${n} ${text(PACKAGE_ITEM_MAX - 4)}`),
     };

@@ -6,10 +6,7 @@ import { adminSuite, adminToken, bearer, createTestApp, drivers, type TestApp } 
 import { jpeg, png, webpExtended, webpLossless, webpLossy } from './image-fixtures';
 
 // A real 1x1 PNG, and the headers of the other formats up to their width and height.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JPEG = jpeg(1200, 800);
 const WEBP = webpLossy(1200, 800);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40, 3)]);
@@ -90,7 +87,11 @@ describe.each(drivers)('POST /api/uploads on %s', (driver) => {
     const address = await suite.t.app.listen({ host: '127.0.0.1', port: 0 });
     for (const over of [1, 4096, 1024 * 1024]) {
       const form = new FormData();
-      form.set('file', new Blob([new Uint8Array(Buffer.concat([png(100, 100), Buffer.alloc(5 * 1024 * 1024 + over, 7)]))], { type: 'image/png' }), 'huge.png');
+      form.set(
+        'file',
+        new Blob([new Uint8Array(Buffer.concat([png(100, 100), Buffer.alloc(5 * 1024 * 1024 + over, 7)]))], { type: 'image/png' }),
+        'huge.png',
+      );
       const response = await fetch(`${address}/api/uploads`, { method: 'POST', headers: suite.auth, body: form });
       expect(response.status).toBe(413);
       expect((await response.json()).message).toBe('This file is too large: images may be at most 5 MB');
@@ -99,10 +100,26 @@ describe.each(drivers)('POST /api/uploads on %s', (driver) => {
   });
 
   it.each([
-    ['a 50000x50000 PNG', png(50_000, 50_000, 97 * 1024), 'This image is 50000x50000 pixels (2500 megapixels); images may have at most 40 megapixels'],
-    ['a PNG one pixel over the limit', png(8001, 5000), 'This image is 8001x5000 pixels (40 megapixels); images may have at most 40 megapixels'],
-    ['a 65535x65535 JPEG', jpeg(65_535, 65_535), 'This image is 65535x65535 pixels (4294.8 megapixels); images may have at most 40 megapixels'],
-    ['a 16384x16384 lossless WebP', webpLossless(16_384, 16_384), 'This image is 16384x16384 pixels (268.4 megapixels); images may have at most 40 megapixels'],
+    [
+      'a 50000x50000 PNG',
+      png(50_000, 50_000, 97 * 1024),
+      'This image is 50000x50000 pixels (2500 megapixels); images may have at most 40 megapixels',
+    ],
+    [
+      'a PNG one pixel over the limit',
+      png(8001, 5000),
+      'This image is 8001x5000 pixels (40 megapixels); images may have at most 40 megapixels',
+    ],
+    [
+      'a 65535x65535 JPEG',
+      jpeg(65_535, 65_535),
+      'This image is 65535x65535 pixels (4294.8 megapixels); images may have at most 40 megapixels',
+    ],
+    [
+      'a 16384x16384 lossless WebP',
+      webpLossless(16_384, 16_384),
+      'This image is 16384x16384 pixels (268.4 megapixels); images may have at most 40 megapixels',
+    ],
   ])('refuses %s with 413 and stores nothing, however small the file', async (_, bytes, message) => {
     const before = await storedFiles(suite.t);
     const response = await upload(bytes, 'big.png', 'image/png');
@@ -115,7 +132,11 @@ describe.each(drivers)('POST /api/uploads on %s', (driver) => {
     ['a PNG signature and nothing else', PNG.subarray(0, 8), 'PNG'],
     ['a PNG cut off inside its header', PNG.subarray(0, 20), 'PNG'],
     ['JPEG first bytes without a frame header', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]), 'JPEG'],
-    ['a WebP with no image chunk', Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40, 2)]), 'WebP'],
+    [
+      'a WebP with no image chunk',
+      Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40, 2)]),
+      'WebP',
+    ],
   ])('refuses %s with 400 (its size cannot be read) and stores nothing', async (_, bytes, kind) => {
     const before = await storedFiles(suite.t);
     const response = await upload(bytes, 'photo.png', 'image/png');
@@ -131,7 +152,12 @@ describe.each(drivers)('POST /api/uploads on %s', (driver) => {
   ])('answers 400 with a readable message for a multipart body %s, storing nothing', async (_, cut) => {
     const before = await storedFiles(suite.t);
     const { payload, headers } = multipart(png(200, 100, 4096), 'photo.png', 'image/png');
-    const response = await suite.t.app.inject({ method: 'POST', url: '/api/uploads', payload: cut(payload), headers: { ...headers, ...suite.auth } });
+    const response = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: cut(payload),
+      headers: { ...headers, ...suite.auth },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The upload arrived cut short or malformed; please choose the image and try again');
     expect(await storedFiles(suite.t)).toEqual(before);
@@ -141,7 +167,12 @@ describe.each(drivers)('POST /api/uploads on %s', (driver) => {
     ['a multipart type without a boundary', 'multipart/form-data', 'anything'],
     ['a body that is not in the declared form', 'multipart/form-data; boundary=xyz', 'no boundary line here at all'],
   ])('answers 400 for %s', async (_, type, payload) => {
-    const response = await suite.t.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': type, ...suite.auth } });
+    const response = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload,
+      headers: { 'content-type': type, ...suite.auth },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -208,7 +239,9 @@ describe('POST /api/uploads with CLOUDINARY_URL', () => {
     expect(path).toBe('/v1_1/demo-cloud/image/upload');
     expect(form.get('api_key')).toBe('key123');
     const { createHash } = await import('node:crypto');
-    const expected = createHash('sha1').update(`timestamp=${form.get('timestamp')}shh-secret`).digest('hex');
+    const expected = createHash('sha1')
+      .update(`timestamp=${form.get('timestamp')}shh-secret`)
+      .digest('hex');
     expect(form.get('signature')).toBe(expected);
     const file = form.get('file') as File;
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);

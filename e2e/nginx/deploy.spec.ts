@@ -30,7 +30,10 @@ test('redeploying one remote with a visible change shows it at the next reload; 
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Spring edition');
 
   // The storefront team's change, built alone from a copy of its sources.
-  const change = buildChangedRemote('storefront', { find: 'Effortless Event Discovery', replace: 'Spring edition: Effortless Event Discovery' });
+  const change = buildChangedRemote('storefront', {
+    find: 'Effortless Event Discovery',
+    replace: 'Spring edition: Effortless Event Discovery',
+  });
   try {
     deployApp(site, 'storefront', change.dist);
     await page.reload();

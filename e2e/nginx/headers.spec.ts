@@ -37,7 +37,10 @@ test('every remote entry and manifest is revalidated and answers CORS', async ({
 });
 
 test('content-hashed files are immutable for a year and served compressed', async ({ request }) => {
-  for (const [app, port] of [['shell', site.shellPort], ['storefront', site.shellPort + 1]] as const) {
+  for (const [app, port] of [
+    ['shell', site.shellPort],
+    ['storefront', site.shellPort + 1],
+  ] as const) {
     const response = await request.get(`http://localhost:${port}/${hashedFile(app)}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

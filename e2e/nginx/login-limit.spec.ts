@@ -13,7 +13,12 @@ test('30 wrong passwords, each with a different forged X-Forwarded-For, are stop
   const guesser = randomLoopback();
   const statuses: number[] = [];
   for (let guess = 1; guess <= 30; guess += 1) {
-    const answer = await loginThrough(site.shellPort, guesser, { email: demoAdmin.email, password: `wrong-${guess}` }, { 'x-forwarded-for': randomLoopback() });
+    const answer = await loginThrough(
+      site.shellPort,
+      guesser,
+      { email: demoAdmin.email, password: `wrong-${guess}` },
+      { 'x-forwarded-for': randomLoopback() },
+    );
     statuses.push(answer.status);
   }
   expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));

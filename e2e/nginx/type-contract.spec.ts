@@ -17,10 +17,17 @@ function typecheckShellAgainst(change: ScratchRemote, remote: string): { ok: boo
   const tsconfig = join(change.dir, 'tsconfig.shell-check.json');
   writeFileSync(
     tsconfig,
-    JSON.stringify({ extends: join(repoRoot, 'tsconfig.json'), compilerOptions: { paths }, include: [join(repoRoot, 'shell/src'), join(repoRoot, 'types')] }),
+    JSON.stringify({
+      extends: join(repoRoot, 'tsconfig.json'),
+      compilerOptions: { paths },
+      include: [join(repoRoot, 'shell/src'), join(repoRoot, 'types')],
+    }),
   );
   try {
-    return { ok: true, output: execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { encoding: 'utf8' }) };
+    return {
+      ok: true,
+      output: execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { encoding: 'utf8' }),
+    };
   } catch (error) {
     return { ok: false, output: String((error as { stdout?: string }).stdout) };
   }

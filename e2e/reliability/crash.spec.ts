@@ -125,9 +125,16 @@ test('the API killed with SIGKILL mid-burst restarts with every invariant intact
     const admin = await adminLogin(api.url);
     const paidOrders = async () => {
       const lists = await Promise.all(
-        events.map((id) => call<{ data: { orderId: string; installmentType: string }[] }>(`${api.url}/transaction/get?productType=Experience&productId=${id}`, { token: admin })),
+        events.map((id) =>
+          call<{ data: { orderId: string; installmentType: string }[] }>(
+            `${api.url}/transaction/get?productType=Experience&productId=${id}`,
+            { token: admin },
+          ),
+        ),
       );
-      return new Set(lists.flatMap((list) => list.body.data.filter((t) => ['FULL', 'INSTALLMENT_1'].includes(t.installmentType)).map((t) => t.orderId)));
+      return new Set(
+        lists.flatMap((list) => list.body.data.filter((t) => ['FULL', 'INSTALLMENT_1'].includes(t.installmentType)).map((t) => t.orderId)),
+      );
     };
     // ...has its ticket e-mail delivered by the restarted API to the SMTP server.
     const delivered = new Map<string, number>();

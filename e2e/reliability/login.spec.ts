@@ -54,7 +54,12 @@ test('ten wrong passwords lock that client out with 429, and the admin still sig
 test('through the site, each client is counted by its own address whatever X-Forwarded-For it sends', async () => {
   const guesser = randomLoopback();
   for (let guess = 1; guess <= 10; guess += 1) {
-    const answer = await loginThrough(e2ePorts.shell, guesser, { email: adminCredentials.email, password: `wrong-${guess}` }, { 'x-forwarded-for': randomLoopback() });
+    const answer = await loginThrough(
+      e2ePorts.shell,
+      guesser,
+      { email: adminCredentials.email, password: `wrong-${guess}` },
+      { 'x-forwarded-for': randomLoopback() },
+    );
     expect(answer.status, `wrong guess ${guess}`).toBe(401);
   }
   expect((await loginThrough(e2ePorts.shell, guesser, adminCredentials, { 'x-forwarded-for': randomLoopback() })).status).toBe(429);

@@ -47,7 +47,10 @@ test('the same sandbox completion posted many times at once, and instalments pai
       .sort();
 
   // One FULL order, its one payment completed twenty times concurrently.
-  const full = await createOrder(apiUrl, experienceOrder(eventId, { firstName: 'Rita', lastName: 'Replay', email: 'rita@example.com' }, { quantity: 2 }));
+  const full = await createOrder(
+    apiUrl,
+    experienceOrder(eventId, { firstName: 'Rita', lastName: 'Replay', email: 'rita@example.com' }, { quantity: 2 }),
+  );
   const started = await startCardPayment(apiUrl, full.body.id);
   const completions = await Promise.all(times(20, () => completeSandbox(apiUrl, started.body.redirectUrl)));
   // A repeated completion is the same payment: the buyer is sent to the success page every time.
@@ -66,7 +69,11 @@ test('the same sandbox completion posted many times at once, and instalments pai
   const instalmentLink = await call<string>(`${apiUrl}/order/${split.body.id}/pay`);
   expect(instalmentLink.status).toBe(200);
   expect(instalmentLink.body).toContain(`action="/api/order/${split.body.id}/pay"`);
-  const pressed = await call(`${apiUrl}/order/${split.body.id}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const pressed = await call(`${apiUrl}/order/${split.body.id}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   expect(pressed.status).toBe(303);
   const tabB = pressed.headers.get('location') as string;
   expect(tabB).toBe(tabA.body.redirectUrl);
@@ -141,7 +148,12 @@ test('Stripe webhooks delivered many times and shuffled confirm each payment onc
 
     // A FULL order: its completion event delivered eight times, plus the async-success event of the
     // same payment, an unrelated event type and a forged one, all at once in random order.
-    const full = (await createOrder(api.url, experienceOrder(eventId, { firstName: 'Wendy', lastName: 'Hook', email: 'wendy@example.com' }, { quantity: 3 }))).body.id;
+    const full = (
+      await createOrder(
+        api.url,
+        experienceOrder(eventId, { firstName: 'Wendy', lastName: 'Hook', email: 'wendy@example.com' }, { quantity: 3 }),
+      )
+    ).body.id;
     const fullPay = await checkout(full);
     const paid = checkoutCompletedEvent(fullPay.session, full, fullPay.amount, 'pi_full_once');
     const asyncPaid = { ...paid, id: 'evt_async_same_payment', type: 'checkout.session.async_payment_succeeded' };
@@ -153,7 +165,12 @@ test('Stripe webhooks delivered many times and shuffled confirm each payment onc
 
     // An instalment order paid twice from two tabs, each payment's event delivered three times,
     // interleaved; then instalment 2's event before, among and after replays of the first payment.
-    const split = (await createOrder(api.url, experienceOrder(eventId, { firstName: 'Tom', lastName: 'Twice', email: 'tom@example.com' }, { installment: 'INSTALLMENT' }))).body.id;
+    const split = (
+      await createOrder(
+        api.url,
+        experienceOrder(eventId, { firstName: 'Tom', lastName: 'Twice', email: 'tom@example.com' }, { installment: 'INSTALLMENT' }),
+      )
+    ).body.id;
     const tabA = await checkout(split);
     const tabB = await checkout(split);
     const payA = checkoutCompletedEvent(tabA.session, split, tabA.amount, 'pi_tab_a');
@@ -194,7 +211,10 @@ test('Stripe webhooks delivered many times and shuffled confirm each payment onc
       );
       expect(transactions.filter((t) => t.order_id === full).map((t) => t.installment_type)).toEqual(['FULL']);
       expect(transactions.filter((t) => t.order_id === split).map((t) => t.installment_type)).toEqual(['INSTALLMENT_1', 'INSTALLMENT_2']);
-      const tickets = await query<{ order_id: string; n: number }>('select order_id, count(*)::int as n from tickets where order_id = any($1) group by 1', [[full, split]]);
+      const tickets = await query<{ order_id: string; n: number }>(
+        'select order_id, count(*)::int as n from tickets where order_id = any($1) group by 1',
+        [[full, split]],
+      );
       expect(Object.fromEntries(tickets.map((t) => [t.order_id, t.n]))).toEqual({ [full]: 3, [split]: 1 });
       expect(state.ticketEmails.map((row) => row.order_id).sort()).toEqual([full, split].sort());
 
@@ -203,7 +223,9 @@ test('Stripe webhooks delivered many times and shuffled confirm each payment onc
       const refunds = stripeApi.requests.filter((request) => request.path === '/v1/refunds');
       const refundedIntents = [refunded, 'pi_early_instalment'];
       expect(new Set(refunds.map((request) => new URLSearchParams(request.body).get('payment_intent')))).toEqual(new Set(refundedIntents));
-      expect(new Set(refunds.map((request) => request.headers['idempotency-key']))).toEqual(new Set(refundedIntents.map((pi) => `refund-${pi}`)));
+      expect(new Set(refunds.map((request) => request.headers['idempotency-key']))).toEqual(
+        new Set(refundedIntents.map((pi) => `refund-${pi}`)),
+      );
     });
   } catch (error) {
     console.log(`API log:\n${api.log()}`);

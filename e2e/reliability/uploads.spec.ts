@@ -97,8 +97,20 @@ test('a multipart body cut off part-way is refused with 400 and a readable messa
 test('a polyglot (PNG or JPEG bytes, then HTML and script) is served only as an image that cannot run', async ({ page }) => {
   const token = await adminLogin(apiUrl);
   const polyglots = [
-    { bytes: Buffer.concat([png(2, 2), Buffer.from(SCRIPT_HTML)]), filename: 'trick.html', type: 'text/html', served: 'image/png', extension: '.png' },
-    { bytes: Buffer.concat([jpeg(2, 2), Buffer.from(SCRIPT_SVG)]), filename: 'trick.svg', type: 'image/svg+xml', served: 'image/jpeg', extension: '.jpg' },
+    {
+      bytes: Buffer.concat([png(2, 2), Buffer.from(SCRIPT_HTML)]),
+      filename: 'trick.html',
+      type: 'text/html',
+      served: 'image/png',
+      extension: '.png',
+    },
+    {
+      bytes: Buffer.concat([jpeg(2, 2), Buffer.from(SCRIPT_SVG)]),
+      filename: 'trick.svg',
+      type: 'image/svg+xml',
+      served: 'image/jpeg',
+      extension: '.jpg',
+    },
   ];
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {

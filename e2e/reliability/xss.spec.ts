@@ -63,9 +63,11 @@ async function expectInert(page: Page, texts: string[], dialogs: string[]) {
   expect(dialogs, 'dialogs opened').toEqual([]);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), 'window.__xss').toBeUndefined();
   // Inline scripts of the app itself are allowed only if they are not ours: none contains __xss.
-  const injected = await page.locator(INJECTED).evaluateAll((nodes) =>
-    nodes.filter((node) => node.tagName !== 'SCRIPT' || (node.textContent ?? '').includes('__xss')).map((node) => node.outerHTML),
-  );
+  const injected = await page
+    .locator(INJECTED)
+    .evaluateAll((nodes) =>
+      nodes.filter((node) => node.tagName !== 'SCRIPT' || (node.textContent ?? '').includes('__xss')).map((node) => node.outerHTML),
+    );
   expect(injected, 'elements injected by a payload').toEqual([]);
   const links = await page.locator('a[href^="javascript:" i]').count();
   expect(links, 'javascript: links').toBe(0);
@@ -89,7 +91,12 @@ test('script typed into admin fields stays text on the public and admin pages', 
     await site.visit('/', [experience.title, experienceLead, party.title, partyLead]);
     await site.visit('/experiences', [experience.title, experienceLead, experience.address]);
     await site.visit('/parties', [party.title, partyLead, party.address]);
-    await site.visit(`/experiences/check-out?event=${experienceId}`, [experience.title, experienceLead, experience.address, ...experience.eventPackage]);
+    await site.visit(`/experiences/check-out?event=${experienceId}`, [
+      experience.title,
+      experienceLead,
+      experience.address,
+      ...experience.eventPackage,
+    ]);
     await site.visit(`/parties/check-out?event=${partyId}`, [party.title, partyLead, party.address]);
 
     await signIn(page);
@@ -104,7 +111,11 @@ test('script typed into admin fields stays text on the public and admin pages', 
     ]);
     await site.visit(`/admin/events/parties/preview/${partyId}`, [party.title, party.description, party.address]);
     await site.visit('/admin/merchandise', [merchandise.title, ...merchandise.variants]);
-    await site.visit(`/admin/merchandise/item-details/${item.body.id}`, [merchandise.title, merchandise.description, ...merchandise.variants]);
+    await site.visit(`/admin/merchandise/item-details/${item.body.id}`, [
+      merchandise.title,
+      merchandise.description,
+      ...merchandise.variants,
+    ]);
     await site.visit('/admin/settings', [adminName]);
   } finally {
     await call(`${apiUrl}/admin/me`, { method: 'PUT', token, json: { name: previousName } });
@@ -115,11 +126,15 @@ test('script typed into admin fields stays text on the public and admin pages', 
 test('the ticket e-mail escapes admin-typed text', async ({ page, request }) => {
   const token = await adminLogin(apiUrl);
   const eventId = await createExperience(apiUrl, token, { ...experience, capacity: 5 });
-  const { orderId } = await buyThroughSandbox(request, { kind: 'experiences', id: eventId }, {
-    firstName: 'Mallory',
-    lastName: 'Mail',
-    email: 'mallory@example.com',
-  });
+  const { orderId } = await buyThroughSandbox(
+    request,
+    { kind: 'experiences', id: eventId },
+    {
+      firstName: 'Mallory',
+      lastName: 'Mail',
+      email: 'mallory@example.com',
+    },
+  );
 
   const outbox = join(process.env.RELIABILITY_DATA_DIR as string, 'outbox');
   const ticketMail = async () => {

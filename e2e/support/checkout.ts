@@ -53,7 +53,13 @@ export const contactOf = (email: string): Contact => ({
 export const formField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
 export async function fillContact(page: Page, contact: Partial<Contact>): Promise<void> {
-  const labels: Record<keyof Contact, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone number', address: 'Address' };
+  const labels: Record<keyof Contact, string> = {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone number',
+    address: 'Address',
+  };
   for (const [key, value] of Object.entries(contact) as [keyof Contact, string][]) await formField(page, labels[key]).fill(value);
 }
 
@@ -102,7 +108,9 @@ export function outboxFor(email: string): OutboxMessage[] {
 
 /** Waits for the ticket e-mail (the outbox worker sends within seconds) and answers it. */
 export async function ticketEmail(email: string, tickets: number): Promise<OutboxMessage> {
-  await expect.poll(() => outboxFor(email).find((message) => message.pdfs.length === tickets)?.pdfs.length ?? 0, { timeout: 30_000 }).toBe(tickets);
+  await expect
+    .poll(() => outboxFor(email).find((message) => message.pdfs.length === tickets)?.pdfs.length ?? 0, { timeout: 30_000 })
+    .toBe(tickets);
   return outboxFor(email).find((message) => message.pdfs.length === tickets)!;
 }
 

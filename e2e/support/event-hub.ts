@@ -57,7 +57,13 @@ export async function emailedTicketCodes(email: string): Promise<string[]> {
           .filter((file) => file.endsWith('.eml') && !file.startsWith('.'))
           .map((file) => readFileSync(join(outbox, file), 'utf8'))
           .filter((text) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text));
-        codes = [...new Set(messages.flatMap((text) => [...text.matchAll(/ticket-\d+-([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})\.pdf/g)].map((m) => m[1])))];
+        codes = [
+          ...new Set(
+            messages.flatMap((text) =>
+              [...text.matchAll(/ticket-\d+-([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})\.pdf/g)].map((m) => m[1]),
+            ),
+          ),
+        ];
         return codes.length;
       },
       { timeout: 30_000, message: `a ticket e-mail to ${email} in ${outbox}` },
@@ -73,4 +79,3 @@ function readdirSyncSafe(dir: string): string[] {
     return [];
   }
 }
-

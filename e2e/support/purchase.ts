@@ -24,6 +24,7 @@ export async function buyThroughSandbox(
     form: {},
     maxRedirects: 0,
   });
-  if (completed.status() !== 303) throw new Error(`Completing the sandbox payment answered ${completed.status()}: ${await completed.text()}`);
+  if (completed.status() !== 303)
+    throw new Error(`Completing the sandbox payment answered ${completed.status()}: ${await completed.text()}`);
   return { orderId };
 }

@@ -1,16 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  boughtCount,
-  choose,
-  contactOf,
-  createParty,
-  fillContact,
-  formField,
-  payersOf,
-  ticketEmail,
-  toast,
-} from '../support/checkout';
+import { boughtCount, choose, contactOf, createParty, fillContact, formField, payersOf, ticketEmail, toast } from '../support/checkout';
 import { createExperience, type Kind } from '../support/events';
 import { buyThroughSandbox } from '../support/purchase';
 import { scrollsSideways, viewports } from '../support/viewports';
@@ -51,7 +41,9 @@ for (const kind of kinds) {
 
         await page.goto(checkOutUrl(kind));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Your Order & Checkout');
-        await expect(page.getByText(/^Drop 25% of the total payment today and make other instalments on\/before \d+(st|nd|rd|th) \w+, \d{4}$/)).toBeVisible();
+        await expect(
+          page.getByText(/^Drop 25% of the total payment today and make other instalments on\/before \d+(st|nd|rd|th) \w+, \d{4}$/),
+        ).toBeVisible();
         await page.getByRole('button', { name: 'Increase quantity' }).click();
         await expect(page.getByTestId('quantity')).toHaveText('2');
         await page.getByRole('button', { name: 'Get Ticket Now' }).click();
@@ -81,7 +73,9 @@ for (const kind of kinds) {
 
         const message = await ticketEmail(email, 2);
         expect(message.pdfs.every((name) => /^ticket-\d-[\w-]+\.pdf$/.test(name))).toBe(true);
-        expect((await payersOf(request, kind, id)).filter((payer) => payer.payerEmail === email)).toEqual([expect.objectContaining({ quantity: 2 })]);
+        expect((await payersOf(request, kind, id)).filter((payer) => payer.payerEmail === email)).toEqual([
+          expect.objectContaining({ quantity: 2 }),
+        ]);
         expect(await boughtCount(page, kind, id)).toBe(before + 2);
       });
     }

@@ -69,7 +69,12 @@ test('each range tab refetches the summary and shows its figures; sources and me
   await expect(orders).toHaveCount(yearly.latestMerchandiseOrders.length);
   await expect(orders.first()).toContainText(yearly.latestMerchandiseOrders[0].itemName);
 
-  for (const [tab, range] of [['7 Days', '7d'], ['30 Days', '30d'], ['6 Months', '6m'], ['12 Months', '12m']] as const) {
+  for (const [tab, range] of [
+    ['7 Days', '7d'],
+    ['30 Days', '30d'],
+    ['6 Months', '6m'],
+    ['12 Months', '12m'],
+  ] as const) {
     const answer = page.waitForResponse((r) => r.url().includes(`/api/dashboard/summary?range=${range}`) && r.ok());
     await page.getByRole('tab', { name: tab }).click();
     const summary = (await (await answer).json()) as DashboardSummary;

@@ -26,7 +26,9 @@ async function expectRefusal(page: Page, message: string) {
 test.describe('event hub', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
-  test('an experience created through the form, with uploaded images, shows publicly; its edits too; no change says so', async ({ page }) => {
+  test('an experience created through the form, with uploaded images, shows publicly; its edits too; no change says so', async ({
+    page,
+  }) => {
     // Eleven refusals, four uploads, a create, an edit and three public checks: one long story.
     test.slow();
     const title = `Harbour Lights Weekend ${unique()}`;
@@ -64,7 +66,10 @@ test.describe('event hub', () => {
     await item.fill('Removed again');
     await item.press('Enter');
     await page.getByRole('button', { name: 'Remove package item Removed again' }).click();
-    await expect(page.getByRole('list', { name: 'Event package' }).getByRole('listitem')).toHaveText(['Two nights by the harbour', 'Fish supper']);
+    await expect(page.getByRole('list', { name: 'Event package' }).getByRole('listitem')).toHaveText([
+      'Two nights by the harbour',
+      'Fish supper',
+    ]);
     await expectRefusal(page, m.accomodationPriceSingle);
     await page.getByLabel('Single accommodation price').fill('90');
     await expectRefusal(page, m.accomodationPriceShared);

@@ -44,8 +44,9 @@ async function countReactRenderers(page: Page) {
 async function loadedProviders(page: Page, pkg: string): Promise<string[]> {
   return page.evaluate((name) => {
     type Entry = { from: string; loaded?: boolean; lib?: unknown };
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const scopes = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const providers = new Set<string>();
     for (const instance of Object.values(scopes)) {
       for (const scope of Object.values(instance)) {
@@ -164,7 +165,9 @@ test('editing remotes.json moves where a remote loads from, with the shell build
   const second = await startStatic({ root: remoteDist('storefront') });
   const shell = await startStatic({ root: shellRoot, spaFallback: true, apiOrigin: `http://127.0.0.1:${e2ePorts.api}` });
   const writeRemotes = (storefrontPort: number) => {
-    const remotes = Object.fromEntries(remoteApps.map((app) => [app.name, `http://localhost:${e2ePorts.shell + app.portOffset}/mf-manifest.json`]));
+    const remotes = Object.fromEntries(
+      remoteApps.map((app) => [app.name, `http://localhost:${e2ePorts.shell + app.portOffset}/mf-manifest.json`]),
+    );
     remotes.storefront = `http://127.0.0.1:${storefrontPort}/mf-manifest.json`;
     writeFileSync(join(shellRoot, 'remotes.json'), JSON.stringify({ brand: 'Evently', remotes }));
   };

@@ -6,10 +6,7 @@ import { apiUrl } from '../support/ports';
 import { adminViewports, scrollsSideways } from '../support/viewports';
 
 // A real 2x2 PNG, so the API's image check and the browser both accept it.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP438AARAwQCgAt7gX9iz9uhAAAAABJRU5ErkJggg==',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP438AARAwQCgAt7gX9iz9uhAAAAABJRU5ErkJggg==', 'base64');
 
 interface Item {
   id: number;
@@ -31,7 +28,8 @@ async function deleteItem(request: APIRequestContext, id: number): Promise<void>
   await request.delete(`${apiUrl}/merchandise/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
 }
 
-const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function choose(page: Page, filter: string, option: string) {
   await page.getByRole('combobox', { name: filter }).click();
@@ -70,7 +68,9 @@ test.describe('merchandise', () => {
     await expect(card(page, title)).toContainText('Orange · Large');
     await expect(card(page, title).locator('img')).toHaveAttribute('src', /^\/uploads\//);
 
-    await card(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Actions for ${title}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Merchandise' })).toBeVisible();
     await expect(page.getByLabel('Price')).toHaveValue('12.50');
@@ -81,7 +81,9 @@ test.describe('merchandise', () => {
     await page.reload();
     await expect(card(page, `${title} v2`)).toContainText('£15.99');
 
-    await card(page, `${title} v2`).getByRole('button', { name: `Actions for ${title} v2` }).click();
+    await card(page, `${title} v2`)
+      .getByRole('button', { name: `Actions for ${title} v2` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Merchandise' });
     await expect(dialog).toContainText(`Are you sure you want to delete ${title} v2?`);
@@ -122,7 +124,9 @@ test.describe('merchandise', () => {
   test('a card opens the details side panel', async ({ page, request }) => {
     const [first] = ((await (await request.get(`${apiUrl}/merchandise`)).json()) as { data: Item[] }).data;
     await page.goto('/admin/merchandise');
-    await card(page, first.title).getByRole('button', { name: new RegExp(`^${first.title}`) }).click();
+    await card(page, first.title)
+      .getByRole('button', { name: new RegExp(`^${first.title}`) })
+      .click();
     const panel = page.getByRole('dialog', { name: 'Item Details' });
     await expect(panel.getByRole('heading', { name: first.title })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -166,7 +170,13 @@ test.describe('merchandise', () => {
     try {
       await page.goto('/admin/merchandise');
       await expect(card(page, item.title).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
-      await expect.poll(() => card(page, item.title).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          card(page, item.title)
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
     } finally {
       await deleteItem(request, item.id);
     }
@@ -225,7 +235,12 @@ test.describe('merchandise', () => {
 
   test('on a 375 px phone nothing scrolls sideways', async ({ page }) => {
     await page.setViewportSize(adminViewports[1].size);
-    for (const path of ['/admin/merchandise', '/admin/merchandise/create', '/admin/merchandise/orders', '/admin/merchandise/item-details/1']) {
+    for (const path of [
+      '/admin/merchandise',
+      '/admin/merchandise/create',
+      '/admin/merchandise/orders',
+      '/admin/merchandise/item-details/1',
+    ]) {
       await page.goto(path);
       // includeHidden: on the item-details path the dialog makes the page behind it inert.
       await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toBeAttached();

@@ -22,9 +22,16 @@ const scratchArea = {
     exposes: { './App': './src/App.tsx' },
   },
   files: {
-    'package.json': JSON.stringify({ name: 'scratch-area', version: '0.1.0', private: true, type: 'module', scripts: { build: 'rspack build' } }),
+    'package.json': JSON.stringify({
+      name: 'scratch-area',
+      version: '0.1.0',
+      private: true,
+      type: 'module',
+      scripts: { build: 'rspack build' },
+    }),
     'tsconfig.json': JSON.stringify({ extends: '../../tsconfig.json', include: ['src', 'rspack.config.ts', '../../types'] }),
-    'rspack.config.ts': "import { createConfig } from '../../rspack.shared';\n\nexport default createConfig({ dir: import.meta.dirname });\n",
+    'rspack.config.ts':
+      "import { createConfig } from '../../rspack.shared';\n\nexport default createConfig({ dir: import.meta.dirname });\n",
     'src/App.tsx': 'export default function App() {\n  return <h1>Scratch area</h1>;\n}\n',
   },
 } as const;

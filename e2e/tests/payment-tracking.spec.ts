@@ -51,7 +51,11 @@ test('a sandbox purchase made now is listed first and its details panel shows th
 
   const panel = page.getByRole('dialog', { name: 'Payment Details' });
   await expect(panel).toBeVisible();
-  const detail = (label: string) => panel.getByTestId('payment-detail').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  const detail = (label: string) =>
+    panel
+      .getByTestId('payment-detail')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
   await expect(detail('Name')).toHaveText(`${buyer.firstName} ${buyer.lastName}`);
   await expect(detail('Email')).toHaveText(buyer.email);
   await expect(detail('Event')).toHaveText(title);
@@ -88,13 +92,43 @@ test('the filters keep exactly the matching payments of the real data', async ({
   const all = await allTransactions(request);
   const status = (t: Transaction) => (t.status === 'SUCCESS' ? 'Successful' : t.status === 'PENDING' ? 'Pending' : 'Failed');
   const cases = [
-    { filter: 'Status', option: 'Successful', field: 'status', shown: 'Successful', count: all.filter((t) => status(t) === 'Successful').length },
+    {
+      filter: 'Status',
+      option: 'Successful',
+      field: 'status',
+      shown: 'Successful',
+      count: all.filter((t) => status(t) === 'Successful').length,
+    },
     { filter: 'Status', option: 'Pending', field: 'status', shown: 'Pending', count: all.filter((t) => status(t) === 'Pending').length },
     { filter: 'Status', option: 'Failed', field: 'status', shown: 'Failed', count: all.filter((t) => status(t) === 'Failed').length },
-    { filter: 'Payment Method', option: 'PayPal', field: 'paymentMethod', shown: 'PayPal', count: all.filter((t) => t.paymentMethod === 'Paypal').length },
-    { filter: 'Payment Method', option: 'Stripe', field: 'paymentMethod', shown: 'Stripe', count: all.filter((t) => t.paymentMethod === 'Stripe').length },
-    { filter: 'Event Type', option: 'Experience', field: 'productType', shown: 'Experience', count: all.filter((t) => t.productType === 'Experience').length },
-    { filter: 'Event Type', option: 'Parties', field: 'productType', shown: 'Party', count: all.filter((t) => t.productType === 'Party').length },
+    {
+      filter: 'Payment Method',
+      option: 'PayPal',
+      field: 'paymentMethod',
+      shown: 'PayPal',
+      count: all.filter((t) => t.paymentMethod === 'Paypal').length,
+    },
+    {
+      filter: 'Payment Method',
+      option: 'Stripe',
+      field: 'paymentMethod',
+      shown: 'Stripe',
+      count: all.filter((t) => t.paymentMethod === 'Stripe').length,
+    },
+    {
+      filter: 'Event Type',
+      option: 'Experience',
+      field: 'productType',
+      shown: 'Experience',
+      count: all.filter((t) => t.productType === 'Experience').length,
+    },
+    {
+      filter: 'Event Type',
+      option: 'Parties',
+      field: 'productType',
+      shown: 'Party',
+      count: all.filter((t) => t.productType === 'Party').length,
+    },
   ];
   await signIn(page);
   await openPayments(page);

@@ -33,7 +33,12 @@ test('a site whose payments are the sandbox says so on public and admin pages, a
   await expect(banner).toHaveText('Test mode: no real payments');
   // It never covers what is under it: a click at its centre reaches the page below.
   const box = (await banner.boundingBox())!;
-  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.test-mode') ?? null, [box.x + box.width / 2, box.y + box.height / 2])).toBeNull();
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('.test-mode') ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    ),
+  ).toBeNull();
   await page.goto('/admin/login');
   await expect(banner).toBeVisible();
 });

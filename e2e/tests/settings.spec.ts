@@ -103,7 +103,11 @@ test.describe('settings', () => {
       expect(await tokenFor(request, demoAdmin.password)).not.toBeNull();
     });
 
-    test('a password change ends the other sessions, keeps this one, and works at the next sign-in while the old password stops working', async ({ page, browser, request }) => {
+    test('a password change ends the other sessions, keeps this one, and works at the next sign-in while the old password stops working', async ({
+      page,
+      browser,
+      request,
+    }) => {
       // Another device, signed in before the change.
       const elsewhere = await browser.newPage();
       await signIn(elsewhere);

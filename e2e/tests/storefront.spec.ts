@@ -22,10 +22,17 @@ for (const viewport of viewports) {
       const [party] = await openEvents(request, 'parties');
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Effortless Event Discovery, Seamless Bookings with Evently');
-      for (const name of ['Events worth planning for, booked in minutes', 'Upcoming events', 'Highlights', 'Team spotlight', 'What our guests say']) {
+      for (const name of [
+        'Events worth planning for, booked in minutes',
+        'Upcoming events',
+        'Highlights',
+        'Team spotlight',
+        'What our guests say',
+      ]) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       }
-      for (const name of ['View Experiences', 'View Parties', 'View Merchandise']) await expect(page.getByRole('link', { name })).toBeVisible();
+      for (const name of ['View Experiences', 'View Parties', 'View Merchandise'])
+        await expect(page.getByRole('link', { name })).toBeVisible();
       const upcoming = page.getByTestId('upcoming-event');
       await expect(upcoming).toHaveCount(2);
       await expect(upcoming.nth(0)).toContainText('Next party');
@@ -39,7 +46,10 @@ for (const viewport of viewports) {
     });
 
     for (const kind of kinds) {
-      test(`/${kind}: open events only, under ascending month headings, each card complete, the first poster as banner`, async ({ page, request }) => {
+      test(`/${kind}: open events only, under ascending month headings, each card complete, the first poster as banner`, async ({
+        page,
+        request,
+      }) => {
         const open = await openEvents(request, kind);
         await page.goto(`/${kind}`);
         await listLoaded(page);
@@ -122,7 +132,10 @@ for (const viewport of viewports) {
       await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
     });
 
-    test('an experience created through the API is listed under its month; a sold-out one shows but cannot be booked', async ({ page, request }) => {
+    test('an experience created through the API is listed under its month; a sold-out one shows but cannot be booked', async ({
+      page,
+      request,
+    }) => {
       const title = `Brighton Seaside Weekend (${viewport.name})`;
       const soldOutTitle = `Sold-out Lakes Retreat (${viewport.name})`;
       await createExperience(request, { title, arrivalDate: '2031-05-10T00:00:00.000Z' });
@@ -183,7 +196,9 @@ test.describe('startup requests of a public page', () => {
     ['/gallery', []],
   ];
   for (const [path, expectedLists] of pages) {
-    test(`${path} asks once for the remotes file, the site's payments mode, the storefront's manifest and each list it shows, and uses every early answer`, async ({ page }) => {
+    test(`${path} asks once for the remotes file, the site's payments mode, the storefront's manifest and each list it shows, and uses every early answer`, async ({
+      page,
+    }) => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());

@@ -8,7 +8,10 @@ import { orderPayload } from '../support/order-payload';
 import { apiUrl } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 
-test('the ticket list of an event shows its unpaid orders: who holds how many tickets, since when and until when', async ({ page, request }) => {
+test('the ticket list of an event shows its unpaid orders: who holds how many tickets, since when and until when', async ({
+  page,
+  request,
+}) => {
   const unique = Date.now().toString(36);
   const id = await createExperience(request, { title: `Lakeside Lantern Walk ${unique}`, arrivalDate: '2031-10-04T00:00:00.000Z' });
   const holder = { firstName: 'Hana', lastName: `Holder${unique}`, email: `hana.${unique}@example.com` };

@@ -15,7 +15,11 @@ describe('the list of apps', () => {
   });
 
   it.each<[string, AppEntry[], string]>([
-    ['a name that cannot be a variable', [{ name: 'Event-Hub', folder: 'x', portOffset: 9 }], 'Event-Hub: a name is lower case letters, digits and underscores'],
+    [
+      'a name that cannot be a variable',
+      [{ name: 'Event-Hub', folder: 'x', portOffset: 9 }],
+      'Event-Hub: a name is lower case letters, digits and underscores',
+    ],
     ['a taken name', [{ name: 'settings', folder: 'x', portOffset: 9 }], 'settings: name settings is taken by another app'],
     ['a taken folder', [{ name: 'x', folder: 'remotes/settings', portOffset: 9 }], 'x: folder remotes/settings is taken by another app'],
     ['a taken port', [{ name: 'x', folder: 'x', portOffset: 6 }], 'x: portOffset 6 is taken by another app'],
@@ -26,7 +30,9 @@ describe('the list of apps', () => {
 
   it('is what the scripts build and serve, each app in its folder', () => {
     expect(shellApp).toEqual({ name: 'shell', dir: join(repoRoot, 'shell'), portOffset: 0 });
-    expect(remoteApps).toEqual(remotes.map((remote) => ({ name: remote.name, dir: join(repoRoot, remote.folder), portOffset: remote.portOffset })));
+    expect(remoteApps).toEqual(
+      remotes.map((remote) => ({ name: remote.name, dir: join(repoRoot, remote.folder), portOffset: remote.portOffset })),
+    );
     for (const app of frontApps) expect(existsSync(join(app.dir, 'rspack.config.ts'))).toBe(true);
   });
 });

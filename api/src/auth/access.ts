@@ -15,7 +15,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** Installs the rule on every route registered after it; call before registering routes. */
 export function enforceDeclaredAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

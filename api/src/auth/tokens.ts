@@ -17,7 +17,13 @@ export interface TokenClaims {
 
 // Ids go straight into uuid columns, so anything else must be refused here rather than by the database.
 // Tokens issued before versions existed carry none: they belong to version 0.
-const Payload = z.object({ sub: z.guid(), jti: z.guid(), role: z.string(), ver: z.number().int().nonnegative().default(0), exp: z.number() });
+const Payload = z.object({
+  sub: z.guid(),
+  jti: z.guid(),
+  role: z.string(),
+  ver: z.number().int().nonnegative().default(0),
+  exp: z.number(),
+});
 
 export interface Tokens {
   issue(admin: { id: string; role: string; tokenVersion: number }): Promise<string>;

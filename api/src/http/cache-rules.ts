@@ -17,7 +17,6 @@ const noStore: onRequestHookHandler = (_request, reply, done) => {
   done();
 };
 
-
 /**
  * Marks every /api answer no-store unless its route says it is cacheable. Decided once per route
  * when it is registered, so a request pays one header. It goes first among the route's onRequest

@@ -7,7 +7,9 @@ describe('the default CORS origins', () => {
       'https://events.example',
       ...remotes.map((remote) => `http://localhost:${3000 + remote.portOffset}`),
     ]);
-    expect(defaultCorsOrigins('http://localhost:3100', 3100)).toEqual([3100, 3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://localhost:${port}`));
+    expect(defaultCorsOrigins('http://localhost:3100', 3100)).toEqual(
+      [3100, 3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://localhost:${port}`),
+    );
   });
 
   it('follow a remote added to the list', () => {

@@ -21,8 +21,7 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
-export const unauthorized = (message = 'Unauthorized') =>
-  new HttpError(401, message, { 'www-authenticate': 'Bearer' });
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message, { 'www-authenticate': 'Bearer' });
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 
 export function errorBody(statusCode: number, message: string): ErrorResponse {

@@ -34,7 +34,10 @@ export const TrustProxySetting = z
       return z.NEVER;
     }
     if (/^\d+$/.test(setting)) return Number(setting);
-    const entries = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = setting
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.filter((entry) => !isAddressOrRange(entry));
     if (bad.length > 0 || entries.length === 0) {
       context.addIssue({

@@ -23,7 +23,16 @@ export async function expireHolds(db: Db): Promise<number> {
     await tx
       .update(payments)
       .set({ status: 'EXPIRED' })
-      .where(and(inArray(payments.orderId, expired.map((order) => order.id)), eq(payments.mode, 'sandbox'), eq(payments.status, 'PENDING')));
+      .where(
+        and(
+          inArray(
+            payments.orderId,
+            expired.map((order) => order.id),
+          ),
+          eq(payments.mode, 'sandbox'),
+          eq(payments.status, 'PENDING'),
+        ),
+      );
     return expired.length;
   });
 }

@@ -22,7 +22,12 @@ export interface ReconcileOptions {
  * the one confirmation path; sandbox ones (and live ones the provider gave up on) expire. Rows are
  * claimed with SKIP LOCKED and a one-minute lease, so instances share the work without repeating it.
  */
-export async function reconcilePayments({ db, payments: pay, afterMinutes, log }: ReconcileOptions): Promise<{ confirmed: number; expired: number }> {
+export async function reconcilePayments({
+  db,
+  payments: pay,
+  afterMinutes,
+  log,
+}: ReconcileOptions): Promise<{ confirmed: number; expired: number }> {
   const stale = db
     .select({ id: payments.id })
     .from(payments)
@@ -35,11 +40,18 @@ export async function reconcilePayments({ db, payments: pay, afterMinutes, log }
     )
     .limit(BATCH)
     .for('update', { skipLocked: true });
-  const claimed = await db.update(payments).set({ checkedAt: sql`now()` }).where(inArray(payments.id, stale)).returning();
+  const claimed = await db
+    .update(payments)
+    .set({ checkedAt: sql`now()` })
+    .where(inArray(payments.id, stale))
+    .returning();
 
   const result = { confirmed: 0, expired: 0 };
   const expire = async (id: string) => {
-    await db.update(payments).set({ status: 'EXPIRED' }).where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
+    await db
+      .update(payments)
+      .set({ status: 'EXPIRED' })
+      .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
     result.expired += 1;
   };
   for (const attempt of claimed) {

@@ -39,7 +39,11 @@ export async function remindInstalments(db: Db): Promise<number> {
       )
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const reminded = await tx.update(orders).set({ remindedAt: sql`now()` }).where(inArray(orders.id, due)).returning({ id: orders.id });
+    const reminded = await tx
+      .update(orders)
+      .set({ remindedAt: sql`now()` })
+      .where(inArray(orders.id, due))
+      .returning({ id: orders.id });
     if (reminded.length > 0) {
       await tx.insert(outbox).values(reminded.map((order) => ({ kind: INSTALMENT_REMINDER, payload: { orderId: order.id } })));
     }

@@ -16,8 +16,7 @@ interface Common {
 }
 
 export type InstalmentEmailInput =
-  | (Common & { kind: 'receipt'; paid: { label: string; amount: number } })
-  | (Common & { kind: 'reminder' });
+  (Common & { kind: 'receipt'; paid: { label: string; amount: number } }) | (Common & { kind: 'reminder' });
 
 export function instalmentEmail(input: InstalmentEmailInput): EmailMessage {
   const next = input.schedule[0];
@@ -27,7 +26,9 @@ export function instalmentEmail(input: InstalmentEmailInput): EmailMessage {
       : next
         ? `A reminder that your ${next.label.toLowerCase()} of ${formatPounds(next.amount)} for ${input.eventTitle} is due by ${formatEventDate(next.dueDate)}.`
         : `Your order for ${input.eventTitle} is paid in full.`;
-  const closing = input.schedule.length ? 'Your remaining instalments:' : 'Your order is now paid in full. Your tickets are in our first e-mail.';
+  const closing = input.schedule.length
+    ? 'Your remaining instalments:'
+    : 'Your order is now paid in full. Your tickets are in our first e-mail.';
 
   const text = [
     `Hi ${input.buyerFirstName},`,

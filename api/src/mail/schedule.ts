@@ -14,5 +14,8 @@ export const scheduleText = (schedule: ScheduleLine[]) =>
 
 export const scheduleHtml = (schedule: ScheduleLine[]) =>
   `<ul>${schedule
-    .map((s) => `<li>${e(s.label)}: ${e(formatPounds(s.amount))} by ${e(formatEventDate(s.dueDate))} &middot; <a href="${e(s.payUrl)}">Pay now</a></li>`)
+    .map(
+      (s) =>
+        `<li>${e(s.label)}: ${e(formatPounds(s.amount))} by ${e(formatEventDate(s.dueDate))} &middot; <a href="${e(s.payUrl)}">Pay now</a></li>`,
+    )
     .join('')}</ul>`;

@@ -46,9 +46,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
     `Where: ${input.venue}`,
     `Order: ${input.orderReference}`,
     `Paid today: ${formatPounds(input.charged)}`,
-    ...(schedule.length
-      ? ['', 'Your remaining instalments:', ...scheduleText(schedule)]
-      : []),
+    ...(schedule.length ? ['', 'Your remaining instalments:', ...scheduleText(schedule)] : []),
     '',
     `See you there,`,
     input.brand,
@@ -65,11 +63,7 @@ ${input.test ? `<p style="padding:8px 12px;background:#fee2e2;color:#991b1b;font
 <tr><td><strong>Order</strong></td><td>${e(input.orderReference)}</td></tr>
 <tr><td><strong>Paid today</strong></td><td>${e(formatPounds(input.charged))}</td></tr>
 </table>
-${
-  schedule.length
-    ? `<h2 style="font-size:18px">Your remaining instalments</h2>${scheduleHtml(schedule)}`
-    : ''
-}
+${schedule.length ? `<h2 style="font-size:18px">Your remaining instalments</h2>${scheduleHtml(schedule)}` : ''}
 <p>See you there,<br>${e(input.brand)}</p>
 </body></html>`;
 

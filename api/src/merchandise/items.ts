@@ -42,10 +42,11 @@ export async function findItem(db: Db, id: number): Promise<MerchandiseItem | un
 export async function createItem(db: Db, fields: ItemFields): Promise<MerchandiseItem> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${merchandiseItems} in share row exclusive mode`);
-    const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${merchandiseItems.id}), 0)::int + 1` })
-      .from(merchandiseItems);
-    const [row] = await tx.insert(merchandiseItems).values({ id: next, ...fields }).returning();
+    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${merchandiseItems.id}), 0)::int + 1` }).from(merchandiseItems);
+    const [row] = await tx
+      .insert(merchandiseItems)
+      .values({ id: next, ...fields })
+      .returning();
     return toItem(row);
   });
 }

@@ -66,7 +66,9 @@ describe('Stripe gateway (official SDK against a local fake)', () => {
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect(gateway().paymentFromWebhook(Buffer.from(payload), signature)).toBeNull();
     const other = JSON.stringify({ ...event, type: 'customer.created' });
-    expect(gateway().paymentFromWebhook(Buffer.from(other), Stripe.webhooks.generateTestHeaderString({ payload: other, secret: webhookSecret }))).toBeNull();
+    expect(
+      gateway().paymentFromWebhook(Buffer.from(other), Stripe.webhooks.generateTestHeaderString({ payload: other, secret: webhookSecret })),
+    ).toBeNull();
   });
 
   it('refunds a payment', async () => {

@@ -10,7 +10,9 @@ describe('payPage', () => {
     });
     expect(page).toContain('<h1>Pay Evently</h1>');
     expect(page).toContain('<p class="amount" data-testid="pay-amount">£58.50</p>');
-    expect(page).toContain('<form method="post" action="/api/order/abc/pay"><button class="pay" type="submit">Pay £58.50 by card</button></form>');
+    expect(page).toContain(
+      '<form method="post" action="/api/order/abc/pay"><button class="pay" type="submit">Pay £58.50 by card</button></form>',
+    );
     expect(page).not.toContain('<img');
     expect(page).toContain('Afrobeats Live &lt;img src=x onerror=alert(1)&gt;');
     expect(page).not.toContain('<script');

@@ -16,8 +16,12 @@ describe('sandboxPage', () => {
   it('shows the payee, the summary, the exact amount and both buttons', () => {
     expect(page).toContain('<h1>Pay Evently</h1>');
     expect(page).toContain('<p class="amount" data-testid="sandbox-amount">£58.50</p>');
-    expect(page).toContain('<form method="post" action="/api/sandbox/abc/complete"><button class="pay" type="submit">Complete test payment</button></form>');
-    expect(page).toContain('<form method="post" action="/api/sandbox/abc/cancel"><button class="cancel" type="submit">Cancel</button></form>');
+    expect(page).toContain(
+      '<form method="post" action="/api/sandbox/abc/complete"><button class="pay" type="submit">Complete test payment</button></form>',
+    );
+    expect(page).toContain(
+      '<form method="post" action="/api/sandbox/abc/cancel"><button class="cancel" type="submit">Cancel</button></form>',
+    );
     expect(page).toContain('<th scope="row">Tickets</th><td>2</td>');
   });
 

@@ -24,11 +24,7 @@ export function newTicketCode(): string {
 
 /** What a person typed or a scanner read, in the stored form; null when it cannot be a code. */
 export function normaliseTicketCode(input: string): string | null {
-  const plain = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const plain = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (!/^[0-9A-HJKMNP-TV-Z]{16}$/.test(plain)) return null;
   return plain.match(/.{4}/g)!.join('-');
 }

@@ -35,7 +35,7 @@ describe('ticketPdf', () => {
   it('stamps a ticket paid on the sandbox TEST, saying it is not valid for entry, and only that one', async () => {
     const stamped = await pdfText(await ticketPdf({ ...ticket, test: true }));
     expect(stamped).toContain('TEST TICKET: no payment was taken. Not valid for entry.');
-    expect(stamped).toContain("TESTTEST TICKET"); // the stamp across the ticket, then the notice
+    expect(stamped).toContain('TESTTEST TICKET'); // the stamp across the ticket, then the notice
     expect(await pdfText(await ticketPdf(ticket))).not.toContain('TEST');
   });
 

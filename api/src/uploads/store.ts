@@ -19,9 +19,7 @@ export interface ImageStore {
 export function imageStore(config: Pick<Config, 'uploadsDir' | 'cloudinary'>): ImageStore {
   const { cloudinary } = config;
   const assertOwn = (urls: readonly string[]) => {
-    const foreign = urls.filter(
-      (url) => !url.startsWith(LOCAL_PREFIX) && !(cloudinary && url.startsWith(cloudinary.deliveryPrefix)),
-    );
+    const foreign = urls.filter((url) => !url.startsWith(LOCAL_PREFIX) && !(cloudinary && url.startsWith(cloudinary.deliveryPrefix)));
     if (foreign.length > 0) throw new HttpError(400, IMAGE_URL_MESSAGE);
   };
 

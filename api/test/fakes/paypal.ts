@@ -18,7 +18,11 @@ export async function fakePaypal({ clientId, clientSecret }: { clientId: string;
       orders.set(id, { referenceId: unit.reference_id, value: unit.amount.value, approved: false });
       return {
         status: 201,
-        json: { id, status: 'PAYER_ACTION_REQUIRED', links: [{ rel: 'payer-action', href: `https://www.paypal.test/checkoutnow?token=${id}` }] },
+        json: {
+          id,
+          status: 'PAYER_ACTION_REQUIRED',
+          links: [{ rel: 'payer-action', href: `https://www.paypal.test/checkoutnow?token=${id}` }],
+        },
       };
     }
     const capture = request.path.match(/^\/v2\/checkout\/orders\/([^/]+)\/capture$/);
@@ -33,7 +37,10 @@ export async function fakePaypal({ clientId, clientSecret }: { clientId: string;
           id: capture[1],
           status: 'COMPLETED',
           purchase_units: [
-            { reference_id: order.referenceId, payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: { currency_code: 'GBP', value: order.value } }] } },
+            {
+              reference_id: order.referenceId,
+              payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: { currency_code: 'GBP', value: order.value } }] },
+            },
           ],
         },
       };

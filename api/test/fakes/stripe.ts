@@ -45,20 +45,33 @@ export async function fakeStripe() {
     ...server,
     sessions,
     /** What the buyer does on Stripe's page: pays, so the session completes with this payment intent. */
-    pay: (sessionId: string, paymentIntent: string) => Object.assign(sessions.get(sessionId)!, { status: 'complete', payment_intent: paymentIntent }),
+    pay: (sessionId: string, paymentIntent: string) =>
+      Object.assign(sessions.get(sessionId)!, { status: 'complete', payment_intent: paymentIntent }),
     /** What Stripe does to a session nobody paid within its lifetime. */
     expire: (sessionId: string) => Object.assign(sessions.get(sessionId)!, { status: 'expired' }),
   };
 }
 
 /** The event Stripe sends when a Checkout Session is paid. */
-export function checkoutCompletedEvent(sessionId: string, orderId: string, amount: number, paymentIntent = `pi_${randomUUID().replace(/-/g, '')}`) {
+export function checkoutCompletedEvent(
+  sessionId: string,
+  orderId: string,
+  amount: number,
+  paymentIntent = `pi_${randomUUID().replace(/-/g, '')}`,
+) {
   return {
     id: `evt_${randomUUID().replace(/-/g, '')}`,
     object: 'event',
     type: 'checkout.session.completed',
     data: {
-      object: { id: sessionId, object: 'checkout.session', amount_total: amount, payment_status: 'paid', payment_intent: paymentIntent, metadata: { orderId } },
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        amount_total: amount,
+        payment_status: 'paid',
+        payment_intent: paymentIntent,
+        metadata: { orderId },
+      },
     },
   };
 }

@@ -80,7 +80,11 @@ export async function createExperience(
 }
 
 /** Creates an open party through the admin API and answers its id. */
-export async function createParty(api: string, token: string, fields: { title: string; description: string; address: string; date?: string }) {
+export async function createParty(
+  api: string,
+  token: string,
+  fields: { title: string; description: string; address: string; date?: string },
+) {
   // A created party is answered bare, not under data (docs/product-rules.md#api-contract).
   const answer = await call<{ id: string }>(`${api}/party/create`, {
     token,
@@ -102,7 +106,8 @@ export async function createParty(api: string, token: string, fields: { title: s
 export type { Buyer };
 
 /** The checkout's order payload for one experience. */
-export const experienceOrder = (eventId: string, buyer: Buyer, options?: OrderOptions) => orderPayload({ kind: 'experiences', id: eventId }, buyer, options);
+export const experienceOrder = (eventId: string, buyer: Buyer, options?: OrderOptions) =>
+  orderPayload({ kind: 'experiences', id: eventId }, buyer, options);
 
 export async function createOrder(api: string, payload: unknown): Promise<Answer<{ id: string; message?: string }>> {
   return call(`${api}/order/create`, { json: payload });

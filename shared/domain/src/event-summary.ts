@@ -15,7 +15,40 @@ export type EventSummary = EventFields & {
 };
 
 export function summarizeEvent(kind: EventKind, event: Experience | Party): EventSummary {
-  const { id, title, description, address, price, status, accomodationPriceSingle, accomodationPriceShared, images, posterImage, capacity, ticketsSold, ticketsLeft, instalmentDeadline } = event;
+  const {
+    id,
+    title,
+    description,
+    address,
+    price,
+    status,
+    accomodationPriceSingle,
+    accomodationPriceShared,
+    images,
+    posterImage,
+    capacity,
+    ticketsSold,
+    ticketsLeft,
+    instalmentDeadline,
+  } = event;
   const [date, time] = 'arrivalDate' in event ? [event.arrivalDate, event.arrivalTime] : [event.date, event.time];
-  return { kind, id, title, description, address, date, time, price, status, accomodationPriceSingle, accomodationPriceShared, images, posterImage, capacity, ticketsSold, ticketsLeft, instalmentDeadline };
+  return {
+    kind,
+    id,
+    title,
+    description,
+    address,
+    date,
+    time,
+    price,
+    status,
+    accomodationPriceSingle,
+    accomodationPriceShared,
+    images,
+    posterImage,
+    capacity,
+    ticketsSold,
+    ticketsLeft,
+    instalmentDeadline,
+  };
 }

@@ -19,12 +19,7 @@ import {
   weekdayShort,
 } from './format';
 
-const describeDay = (value: string | Date) => [
-  formatEventDate(value),
-  weekdayShort(value),
-  dayOfMonth(value),
-  monthHeading(value),
-];
+const describeDay = (value: string | Date) => [formatEventDate(value), weekdayShort(value), dayOfMonth(value), monthHeading(value)];
 
 const SATURDAY_14_MARCH = ['Saturday, 14 March 2026', 'Sat', '14', 'March 2026'];
 
@@ -58,13 +53,7 @@ describe('event dates', () => {
   // The process time zone cannot change inside a jest worker, so a child Node runs the module
   // in zones either side of UTC, where local-time formatting would show the wrong day.
   it.each(['America/Los_Angeles', 'Pacific/Kiritimati'])('shows the same day in %s', (zone) => {
-    const inputs = [
-      '2026-03-14T00:00:00.000Z',
-      '2026-03-14',
-      '2026-03-14T00:00:00',
-      '2026-03-14T23:30:00.000Z',
-      '2026-03-14T23:30:00',
-    ];
+    const inputs = ['2026-03-14T00:00:00.000Z', '2026-03-14', '2026-03-14T00:00:00', '2026-03-14T23:30:00.000Z', '2026-03-14T23:30:00'];
     const script = `
       const f = await import(${JSON.stringify(join(__dirname, 'format.ts'))});
       const inputs = ${JSON.stringify(inputs)};
@@ -115,9 +104,7 @@ describe('truncateWords', () => {
   const twenty = Array.from({ length: 20 }, (_, i) => `w${i + 1}`).join(' ');
 
   it('cuts to 18 words and adds an ellipsis', () => {
-    expect(truncateWords(twenty, 18)).toBe(
-      'w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12 w13 w14 w15 w16 w17 w18...',
-    );
+    expect(truncateWords(twenty, 18)).toBe('w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12 w13 w14 w15 w16 w17 w18...');
   });
 
   it('leaves text of exactly the limit untouched', () => {

@@ -6,20 +6,7 @@ import type { DiscountFor, EventStatus } from './events';
 import { formatPounds } from './money';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 // JavaScript reads '2026-03-14T00:00:00' (no zone) as local time; the wire means UTC.
 const ZONELESS_DATE_TIME = /^\d{4}-\d{2}-\d{2}T[\d:.]+$/;
@@ -135,7 +122,5 @@ export function discountBadgeText(discount: number, discountFor: DiscountFor): s
 }
 
 export function boughtCountText(count: number): string {
-  return count === 1
-    ? '1 person has bought this ticket'
-    : `${count} people have bought this ticket`;
+  return count === 1 ? '1 person has bought this ticket' : `${count} people have bought this ticket`;
 }

@@ -44,7 +44,10 @@ export const MerchandiseId = z.object({ id: z.coerce.number().int().min(1).max(M
 
 /** Create and update send the whole item, so one schema serves both. */
 export const MerchandiseInput = z.object({
-  title: limitText(z.string('Please enter a title').trim().min(1, { error: 'Please enter a title', abort: true }), { label: 'Title', max: TITLE_MAX }),
+  title: limitText(z.string('Please enter a title').trim().min(1, { error: 'Please enter a title', abort: true }), {
+    label: 'Title',
+    max: TITLE_MAX,
+  }),
   price: PenceSchema.min(1, 'Price must be at least £0.01').max(MAX_MERCHANDISE_PENCE),
   description: limitText(z.string().trim(), { label: 'Description', max: MERCHANDISE_DESCRIPTION_MAX, multiLine: true }).default(''),
   // Empty until an image is uploaded; the item then shows the fallback image.

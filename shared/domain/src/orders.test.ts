@@ -1,11 +1,4 @@
-import {
-  CONTACT_REQUIRED_MESSAGE,
-  OrderCreated,
-  OrderPayload,
-  OrderStatus,
-  PaymentStart,
-  type OrderPayloadInput,
-} from './orders';
+import { CONTACT_REQUIRED_MESSAGE, OrderCreated, OrderPayload, OrderStatus, PaymentStart, type OrderPayloadInput } from './orders';
 import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from './text';
 
 const PARTY_ID = '3f2b8c1e-9d4a-4e6b-8f1c-2a7d5e9b0c31';
@@ -80,24 +73,17 @@ describe('OrderPayload', () => {
     expect(messagesFor({ ...partyOrder, gender: 'OTHER' })).toEqual(['Please select a gender.']);
     expect(messagesFor({ ...partyOrder, room: undefined })).toEqual(['Please select a room type.']);
     expect(messagesFor({ ...partyOrder, room: 'NONE' })).toEqual(['Please select a room type.']);
-    expect(messagesFor({ ...partyOrder, installment: undefined })).toEqual([
-      'Please select a payment option.',
-    ]);
-    expect(messagesFor({ ...partyOrder, paymentType: 'stripe' })).toEqual([
-      'Please select a payment method.',
-    ]);
+    expect(messagesFor({ ...partyOrder, installment: undefined })).toEqual(['Please select a payment option.']);
+    expect(messagesFor({ ...partyOrder, paymentType: 'stripe' })).toEqual(['Please select a payment method.']);
   });
 
   it.each(['ada', 'ada@', 'ada@example', 'a da@example.com'])('rejects the e-mail %p', (email) => {
     expect(messagesFor({ ...partyOrder, email })).toEqual(['Please enter a valid email address']);
   });
 
-  it.each(['123456', '1234567890123456', '44 7700 abc', '44+7700900123'])(
-    'rejects the phone number %p',
-    (phoneNumber) => {
-      expect(messagesFor({ ...partyOrder, phoneNumber })).toEqual(['Please enter a valid phone number']);
-    },
-  );
+  it.each(['123456', '1234567890123456', '44 7700 abc', '44+7700900123'])('rejects the phone number %p', (phoneNumber) => {
+    expect(messagesFor({ ...partyOrder, phoneNumber })).toEqual(['Please enter a valid phone number']);
+  });
 
   it.each(['1234567', '123456789012345'])('accepts a %p-long phone number', (phoneNumber) => {
     expect(OrderPayload.safeParse({ ...partyOrder, phoneNumber }).success).toBe(true);
@@ -153,20 +139,16 @@ describe('responses', () => {
     expect(OrderCreated.safeParse({}).success).toBe(false);
   });
 
-  it.each([
-    'https://checkout.stripe.com/c/pay/cs_test_123',
-    'http://localhost:3000/api/sandbox/pay/1',
-    '/api/sandbox/pay/1',
-  ])('PaymentStart accepts %p', (redirectUrl) => {
-    expect(PaymentStart.parse({ redirectUrl })).toEqual({ redirectUrl });
-  });
-
-  it.each(['javascript:alert(1)', '//evil.example/pay', 'data:text/html,hi', '', 'pay/1'])(
-    'PaymentStart refuses %p',
+  it.each(['https://checkout.stripe.com/c/pay/cs_test_123', 'http://localhost:3000/api/sandbox/pay/1', '/api/sandbox/pay/1'])(
+    'PaymentStart accepts %p',
     (redirectUrl) => {
-      expect(PaymentStart.safeParse({ redirectUrl }).success).toBe(false);
+      expect(PaymentStart.parse({ redirectUrl })).toEqual({ redirectUrl });
     },
   );
+
+  it.each(['javascript:alert(1)', '//evil.example/pay', 'data:text/html,hi', '', 'pay/1'])('PaymentStart refuses %p', (redirectUrl) => {
+    expect(PaymentStart.safeParse({ redirectUrl }).success).toBe(false);
+  });
 
   it('order statuses', () => {
     expect(OrderStatus.options).toEqual(['PENDING', 'PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED']);

@@ -193,44 +193,40 @@ describe('priceOrder: invariants over every combination', () => {
     expect(cases).toHaveLength(256);
   });
 
-  it.each(cases)(
-    '$kind $installment $room $gender discountFor=$discountFor x$quantity',
-    (input) => {
-      const r = priceOrder(input);
-      const accommodation = input.room === 'SINGLE' ? 3333 : 1250;
-      expect(r.unitPrice).toBe(4599);
-      expect(r.accommodationUnit).toBe(accommodation);
-      expect(r.quantity).toBe(input.quantity);
-      expect(r.base).toBe((4599 + accommodation) * input.quantity);
+  it.each(cases)('$kind $installment $room $gender discountFor=$discountFor x$quantity', (input) => {
+    const r = priceOrder(input);
+    const accommodation = input.room === 'SINGLE' ? 3333 : 1250;
+    expect(r.unitPrice).toBe(4599);
+    expect(r.accommodationUnit).toBe(accommodation);
+    expect(r.quantity).toBe(input.quantity);
+    expect(r.base).toBe((4599 + accommodation) * input.quantity);
 
-      const discounted =
-        input.kind === 'party' && (input.discountFor === 'BOTH' || input.discountFor === input.gender);
-      expect(r.discount).toBe(discounted ? 777 * input.quantity : 0);
-      expect(r.total).toBe(r.base - r.discount);
+    const discounted = input.kind === 'party' && (input.discountFor === 'BOTH' || input.discountFor === input.gender);
+    expect(r.discount).toBe(discounted ? 777 * input.quantity : 0);
+    expect(r.total).toBe(r.base - r.discount);
 
-      if (input.installment === 'FULL') {
-        expect(r.dueNow).toBe(r.total);
-        expect(r.instalments).toEqual([]);
-        expect(r.remaining).toBe(0);
-      } else {
-        expect(r.dueNow).toBe(Math.round(r.total / 4));
-        expect(r.instalments).toHaveLength(3);
-        const [first, second, last] = r.instalments;
-        expect(second).toBe(first);
-        expect(last - first).toBeGreaterThanOrEqual(0);
-        expect(last - first).toBeLessThan(3);
-        expect(r.remaining).toBe(r.total - r.dueNow);
-      }
-      expect(r.dueNow + sum(r.instalments)).toBe(r.total);
-      // dueNow / 5 never lands exactly on .5, so Math.round is half-up here.
-      expect(r.vat).toBe(Math.round(r.dueNow / 5));
-      expect(r.charge).toBe(r.dueNow + r.vat);
-      for (const amount of Object.values(r).flat()) {
-        expect(Number.isInteger(amount)).toBe(true);
-        expect(amount).toBeGreaterThanOrEqual(0);
-      }
-    },
-  );
+    if (input.installment === 'FULL') {
+      expect(r.dueNow).toBe(r.total);
+      expect(r.instalments).toEqual([]);
+      expect(r.remaining).toBe(0);
+    } else {
+      expect(r.dueNow).toBe(Math.round(r.total / 4));
+      expect(r.instalments).toHaveLength(3);
+      const [first, second, last] = r.instalments;
+      expect(second).toBe(first);
+      expect(last - first).toBeGreaterThanOrEqual(0);
+      expect(last - first).toBeLessThan(3);
+      expect(r.remaining).toBe(r.total - r.dueNow);
+    }
+    expect(r.dueNow + sum(r.instalments)).toBe(r.total);
+    // dueNow / 5 never lands exactly on .5, so Math.round is half-up here.
+    expect(r.vat).toBe(Math.round(r.dueNow / 5));
+    expect(r.charge).toBe(r.dueNow + r.vat);
+    for (const amount of Object.values(r).flat()) {
+      expect(Number.isInteger(amount)).toBe(true);
+      expect(amount).toBeGreaterThanOrEqual(0);
+    }
+  });
 });
 
 describe('priceOrder: invalid input', () => {
@@ -257,9 +253,7 @@ describe('priceOrder: invalid input', () => {
 
   it('names the offending field in the message', () => {
     expect(() => priceOrder({ ...party, quantity: 0 })).toThrow(/quantity/);
-    expect(() => priceOrder({ ...party, room: 'NONE' } as unknown as PriceInput)).toThrow(
-      /Please select a room type\./,
-    );
+    expect(() => priceOrder({ ...party, room: 'NONE' } as unknown as PriceInput)).toThrow(/Please select a room type\./);
   });
 
   it('accepts the 100-ticket maximum', () => {

@@ -68,8 +68,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     throw new Error(`Invalid pricing input:\n${z.prettifyError(parsed.error)}`);
   }
   const { kind, price, quantity, room, gender, installment } = parsed.data;
-  const accommodationUnit =
-    room === 'SINGLE' ? parsed.data.accomodationPriceSingle : parsed.data.accomodationPriceShared;
+  const accommodationUnit = room === 'SINGLE' ? parsed.data.accomodationPriceSingle : parsed.data.accomodationPriceShared;
   const base = (price + accommodationUnit) * quantity;
 
   const discountFor = parsed.data.discountFor ?? '';
@@ -97,7 +96,5 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
 
 function splitEvenly(amount: number, parts: number): number[] {
   const share = (amount - (amount % parts)) / parts;
-  return Array.from({ length: parts }, (_, i) =>
-    i === parts - 1 ? amount - share * (parts - 1) : share,
-  );
+  return Array.from({ length: parts }, (_, i) => (i === parts - 1 ? amount - share * (parts - 1) : share));
 }

@@ -61,13 +61,7 @@ describe('Transaction', () => {
   });
 
   it('lists the five payment kinds', () => {
-    expect(InstallmentType.options).toEqual([
-      'FULL',
-      'INSTALLMENT_1',
-      'INSTALLMENT_2',
-      'INSTALLMENT_3',
-      'INSTALLMENT_4',
-    ]);
+    expect(InstallmentType.options).toEqual(['FULL', 'INSTALLMENT_1', 'INSTALLMENT_2', 'INSTALLMENT_3', 'INSTALLMENT_4']);
   });
 });
 

@@ -25,13 +25,7 @@ export const TransactionRoom = z.enum(['NONE', 'SINGLE', 'SHARED']);
 export type TransactionRoom = z.infer<typeof TransactionRoom>;
 
 /** Which payment of the order this was: the whole amount, or instalment 1 (the deposit) to 4. */
-export const InstallmentType = z.enum([
-  'FULL',
-  'INSTALLMENT_1',
-  'INSTALLMENT_2',
-  'INSTALLMENT_3',
-  'INSTALLMENT_4',
-]);
+export const InstallmentType = z.enum(['FULL', 'INSTALLMENT_1', 'INSTALLMENT_2', 'INSTALLMENT_3', 'INSTALLMENT_4']);
 export type InstallmentType = z.infer<typeof InstallmentType>;
 
 export const Transaction = z.object({
