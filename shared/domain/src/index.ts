@@ -3,6 +3,7 @@ export * from './money';
 export * from './format';
 export * from './pricing';
 export * from './events';
+export * from './eventKinds';
 export * from './eventSummary';
 export * from './auth';
 export * from './orders';
