@@ -33,8 +33,8 @@ export async function benchOrders(): Promise<Row[]> {
   try {
     const [party] = await onServer(
       api.databaseUrl,
-      `insert into parties (title, description, address, price, poster_image, images, capacity, instalment_deadline, date, time)
-       values ('Bench party', 'Oversell check', 'London', 2500, '/uploads/p.png', '{}', $1, '2099-01-01', '2099-01-15', '21:00') returning id`,
+      `insert into events (kind, title, description, address, price, poster_image, images, capacity, instalment_deadline, day, time, discount, discount_for)
+       values ('PARTY', 'Bench party', 'Oversell check', 'London', 2500, '/uploads/p.png', '{}', $1, '2099-01-01', '2099-01-15', '21:00', 0, '') returning id`,
       [CAPACITY],
     );
     // One e-mail per buyer, as real buyers have: one e-mail would meet the cap on tickets held per buyer.
@@ -57,8 +57,8 @@ export async function benchOrders(): Promise<Row[]> {
     // the measured burst sees a process past its JIT warm-up, as a running API is.
     const [roomy] = await onServer(
       api.databaseUrl,
-      `insert into parties (title, description, address, price, poster_image, images, capacity, instalment_deadline, date, time)
-       values ('Warm-up party', 'Warm-up', 'London', 2500, '/uploads/p.png', '{}', $1, '2099-01-01', '2099-01-15', '21:00') returning id`,
+      `insert into events (kind, title, description, address, price, poster_image, images, capacity, instalment_deadline, day, time, discount, discount_for)
+       values ('PARTY', 'Warm-up party', 'Warm-up', 'London', 2500, '/uploads/p.png', '{}', $1, '2099-01-01', '2099-01-15', '21:00', 0, '') returning id`,
       [buyers],
     );
     const bodies = Array.from({ length: buyers }, (_, i) => body.replace(EMAIL, `bench-buyer-${i}@example.com`));

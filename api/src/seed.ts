@@ -1,9 +1,10 @@
-import { defaultInstalmentDeadline } from '@shared/domain';
+import { DEFAULT_EVENT_CAPACITY, defaultInstalmentDeadline, EVENT_KINDS, type EventKindName } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords';
 import type { Config } from './config';
 import type { Db } from './db/connect';
-import { admins, experiences, merchandiseItems, merchandiseOrders, parties, seedMarks, transactions } from './db/schema';
+import { admins, events, merchandiseItems, merchandiseOrders, seedMarks, transactions } from './db/schema';
+import { type EventCommon, toRow } from './events/model';
 import { type SeedEvent, seedExperiences, seedParties } from './seed/events';
 import { seedId, seedTransactionId } from './seed/ids';
 import { drawEventPictures, drawProductPicture } from './seed/images';
@@ -42,37 +43,38 @@ export async function seed(
   if (config.production || !config.seedDemo) return inserted;
 
   const experienceRows = await Promise.all(
-    seedExperiences.map(async (event, index) => {
-      const { day, ...shared } = await eventRow(event, now, config.uploadsDir, 'Experience', index);
-      return { ...shared, arrivalDate: day, arrivalTime: event.time, eventPackage: event.eventPackage };
-    }),
+    seedExperiences.map(async (event, index) =>
+      toRow({
+        ...(await demoEvent(event, 'EXPERIENCE', now, config.uploadsDir, index)),
+        kind: 'EXPERIENCE',
+        eventPackage: event.eventPackage,
+      }),
+    ),
   );
-  inserted.experiences = (
-    await db.insert(experiences).values(experienceRows).onConflictDoNothing().returning({ id: experiences.id })
-  ).length;
+  inserted.experiences = (await db.insert(events).values(experienceRows).onConflictDoNothing().returning({ id: events.id })).length;
 
   const partyRows = await Promise.all(
-    seedParties.map(async (event, index) => {
-      const { day, ...shared } = await eventRow(event, now, config.uploadsDir, 'Party', index + seedExperiences.length);
-      return { ...shared, date: day, time: event.time, discount: event.discount, discountFor: event.discountFor };
-    }),
+    seedParties.map(async (event, index) =>
+      toRow({
+        ...(await demoEvent(event, 'PARTY', now, config.uploadsDir, index + seedExperiences.length)),
+        kind: 'PARTY',
+        discount: event.discount,
+        discountFor: event.discountFor,
+      }),
+    ),
   );
-  inserted.parties = (
-    await db.insert(parties).values(partyRows).onConflictDoNothing().returning({ id: parties.id })
-  ).length;
+  inserted.parties = (await db.insert(events).values(partyRows).onConflictDoNothing().returning({ id: events.id })).length;
 
   const history: HistoryEvent[] = [
-    ...seedExperiences.map((event) => ({ id: seedId(event.slug), kind: 'experience' as const, event })),
-    ...seedParties.map((event) => ({ id: seedId(event.slug), kind: 'party' as const, event })),
+    ...seedExperiences.map((event): HistoryEvent => ({ id: seedId(event.slug), event: { ...event, kind: 'EXPERIENCE' } })),
+    ...seedParties.map((event): HistoryEvent => ({ id: seedId(event.slug), event: { ...event, kind: 'PARTY' } })),
   ];
   inserted.transactions = await seedOnce(db, 'transactions', async (tx) => {
     const rows = seedTransactions(history, now, seedTransactionId);
     return (await tx.insert(transactions).values(rows).returning({ id: transactions.id })).length;
   });
 
-  const itemImages = await Promise.all(
-    seedItems.map((item, index) => drawProductPicture(config.uploadsDir, item.slug, item.title, index)),
-  );
+  const itemImages = await Promise.all(seedItems.map((item, index) => drawProductPicture(config.uploadsDir, item.slug, item.title, index)));
   inserted.merchandise = await seedOnce(db, 'merchandise', async (tx) => {
     const rows = seedItems.map(({ slug: _slug, ...item }, index) => ({ ...item, image: itemImages[index] }));
     return (await tx.insert(merchandiseItems).values(rows).returning({ id: merchandiseItems.id })).length;
@@ -112,21 +114,24 @@ async function seedAdmin(db: Db, admin: Config['admin']): Promise<number> {
   return created.length;
 }
 
-async function eventRow(event: SeedEvent, now: Date, uploadsDir: string, kindLabel: string, paletteIndex: number) {
+/** What a demo event of either kind has: its fixed id, texts, prices, pictures and day. */
+async function demoEvent(event: SeedEvent, kind: EventKindName, now: Date, uploadsDir: string, paletteIndex: number): Promise<EventCommon> {
   const day = dayFromNow(now, event.daysFromNow);
-  const pictures = await drawEventPictures(uploadsDir, event, kindLabel, paletteIndex);
+  const pictures = await drawEventPictures(uploadsDir, event, EVENT_KINDS[kind].label, paletteIndex);
   return {
     id: seedId(event.slug),
-    day,
     title: event.title,
     description: event.description,
     address: event.address,
     price: event.price,
     status: event.daysFromNow > 0 ? 'OPEN' : 'CLOSED',
-    accomodationPriceSingle: event.accomodationPriceSingle,
-    accomodationPriceShared: event.accomodationPriceShared,
+    accommodationPriceSingle: event.accommodationPriceSingle,
+    accommodationPriceShared: event.accommodationPriceShared,
     ...pictures,
+    capacity: DEFAULT_EVENT_CAPACITY,
     instalmentDeadline: defaultInstalmentDeadline(day),
+    day,
+    time: event.time,
   };
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { admins, experiences, merchandiseItems, orders, parties, payments, tickets, transactions } from '../src/db/schema';
+import { admins, events, merchandiseItems, orders, payments, tickets, transactions } from '../src/db/schema';
 import { seed } from '../src/seed';
 import { findDemoData } from '../src/seed/demo-rows';
 import { seedExperiences } from '../src/seed/events';
@@ -16,7 +16,6 @@ import { addEvent, orderId } from './orders-helpers';
 
 const OWNER = { ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'a long production password' };
 const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', ...OWNER };
-
 
 describe.each(drivers)('demo data on %s', (driver) => {
   describe('a production seed', () => {
@@ -32,7 +31,14 @@ describe.each(drivers)('demo data on %s', (driver) => {
       expect(written).toEqual([['admins', 1]]);
       expect((await t.database.db.select({ email: admins.email }).from(admins)).map((row) => row.email)).toEqual([OWNER.ADMIN_EMAIL]);
       await expect(access(join(t.config.uploadsDir, 'seed'))).rejects.toThrow();
-      expect(await seed(t.database.db, t.config)).toEqual({ admins: 0, experiences: 0, parties: 0, merchandise: 0, merchandiseOrders: 0, transactions: 0 });
+      expect(await seed(t.database.db, t.config)).toEqual({
+        admins: 0,
+        experiences: 0,
+        parties: 0,
+        merchandise: 0,
+        merchandiseOrders: 0,
+        transactions: 0,
+      });
     });
   });
 
@@ -131,11 +137,14 @@ describe.each(drivers)('demo data on %s', (driver) => {
         seedMarks: 3,
       });
       const after = await tableCounts(db);
-      const change = Object.fromEntries(Object.keys(before).map((table) => [table, after[table] - before[table]]).filter(([, n]) => n !== 0));
+      const change = Object.fromEntries(
+        Object.keys(before)
+          .map((table) => [table, after[table] - before[table]])
+          .filter(([, n]) => n !== 0),
+      );
       expect(change).toEqual({
         admins: -1,
-        experiences: -(demoCounts.experiences - 1),
-        parties: -demoCounts.parties,
+        events: -(demoCounts.experiences - 1 + demoCounts.parties),
         transactions: -demoCounts.transactions,
         merchandise_items: -(demoCounts.merchandiseItems - 1),
         merchandise_orders: -demoCounts.merchandiseOrders,
@@ -145,12 +154,28 @@ describe.each(drivers)('demo data on %s', (driver) => {
       });
 
       // Every real row is still there.
-      expect(await db.select({ id: experiences.id }).from(experiences).where(eq(experiences.id, real.experience))).toHaveLength(1);
-      expect(await db.select({ id: parties.id }).from(parties).where(eq(parties.id, real.party))).toHaveLength(1);
-      expect(await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, [real.orderOfRealEvent, real.paidOrderOfDemoEvent]))).toHaveLength(2);
+      expect(
+        await db
+          .select({ id: events.id })
+          .from(events)
+          .where(inArray(events.id, [real.experience, real.party])),
+      ).toHaveLength(2);
+      expect(
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(inArray(orders.id, [real.orderOfRealEvent, real.paidOrderOfDemoEvent])),
+      ).toHaveLength(2);
       expect((await db.select({ id: merchandiseItems.id }).from(merchandiseItems)).map((row) => row.id)).toEqual([real.merchandiseItem]);
       expect(await db.select().from(admins).where(eq(admins.email, 'owner@shop.test'))).toHaveLength(1);
-      expect(await findDemoData(db)).toEqual({ admin: 'absent', experiences: 1, parties: 0, transactions: 0, merchandiseItems: 0, merchandiseOrders: 0 });
+      expect(await findDemoData(db)).toEqual({
+        admin: 'absent',
+        experiences: 1,
+        parties: 0,
+        transactions: 0,
+        merchandiseItems: 0,
+        merchandiseOrders: 0,
+      });
 
       expect(describeRemoval(removal)).toEqual([
         `Removed the demo data: ${demoCounts.experiences - 1} experiences, ${demoCounts.parties} parties, ` +
@@ -170,7 +195,14 @@ describe.each(drivers)('demo data on %s', (driver) => {
       expect(removal.removed).toMatchObject({ experiences: 1, orders: 1, payments: 1, tickets: 1, transactions: 1 });
       expect(await db.select().from(orders).where(eq(orders.id, real.paidOrderOfDemoEvent))).toEqual([]);
       expect(await db.select({ id: orders.id }).from(orders).where(eq(orders.id, real.orderOfRealEvent))).toHaveLength(1);
-      expect(await findDemoData(db)).toEqual({ admin: 'absent', experiences: 0, parties: 0, transactions: 0, merchandiseItems: 0, merchandiseOrders: 0 });
+      expect(await findDemoData(db)).toEqual({
+        admin: 'absent',
+        experiences: 0,
+        parties: 0,
+        transactions: 0,
+        merchandiseItems: 0,
+        merchandiseOrders: 0,
+      });
 
       const again = await removeDemoData(db, { force: true, configuredAdminEmail: 'owner@shop.test' });
       expect(describeRemoval(again)).toEqual(['No demo data to remove.']);
@@ -203,7 +235,9 @@ async function addRealData(t: TestApp) {
 
   const paidOrderOfDemoEvent = await orderId(t, { id: demoIds.experiences[0], type: 'EXPERIENCE' }, { email: 'paid@buyer.test' });
   const [paid] = await db.update(orders).set({ status: 'PAID', paidAt: new Date() }).where(eq(orders.id, paidOrderOfDemoEvent)).returning();
-  await db.insert(payments).values({ orderId: paid.id, provider: 'stripe', mode: 'sandbox', purpose: 'FIRST', amount: paid.charge, status: 'SUCCEEDED' });
+  await db
+    .insert(payments)
+    .values({ orderId: paid.id, provider: 'stripe', mode: 'sandbox', purpose: 'FIRST', amount: paid.charge, status: 'SUCCEEDED' });
   await db.insert(tickets).values({ orderId: paid.id, code: 'REAL-TICKET-1', holderName: 'Ada Obi' });
   await db.insert(transactions).values({
     orderId: paid.id,

@@ -1,7 +1,7 @@
 import { EXPERIENCE_MESSAGES, Experience, ExperienceCreated, PARTY_MESSAGES, Party } from '@shared/domain';
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/db/orders-schema';
-import { experiences, parties, transactions } from '../src/db/schema';
+import { events, transactions } from '../src/db/schema';
 import { adminSuite, drivers, tableCounts } from './helpers';
 import { orderPayload, placeOrder } from './orders-helpers';
 
@@ -134,7 +134,11 @@ describe.each(drivers)('event writing on %s', (driver) => {
       ['a local-time date', { arrivalDate: '2031-05-17T01:00:00+01:00' }, EXPERIENCE_MESSAGES.arrivalDate],
       ['a time past 23:59', { arrivalTime: '24:00' }, EXPERIENCE_MESSAGES.arrivalTime],
       ['a javascript: poster', { posterImage: 'javascript:alert(1)' }, 'Images must be uploaded through the site first'],
-      ['an image of another site', { experienceImages: [...images.slice(0, 2), 'https://evil.example/x.png'] }, 'Images must be uploaded through the site first'],
+      [
+        'an image of another site',
+        { experienceImages: [...images.slice(0, 2), 'https://evil.example/x.png'] },
+        'Images must be uploaded through the site first',
+      ],
       ['a deadline after the event', { instalmentDeadline: '2031-05-18' }, 'The instalment deadline must be on or before the event date'],
       ['a negative capacity', { capacity: -1 }, 'Capacity cannot be negative'],
       ['an unknown status', { status: 'DRAFT' }, /^status: /],
@@ -235,7 +239,11 @@ describe.each(drivers)('event writing on %s', (driver) => {
       ['removing every package', { removeEventPackages: ['Guide', 'Breakfast'] }, EXPERIENCE_MESSAGES.eventPackage],
       ['blanking the title', { updateData: { title: ' ' } }, EXPERIENCE_MESSAGES.title],
       ['a foreign image', { addImages: ['https://evil.example/a.png'] }, 'Images must be uploaded through the site first'],
-      ['a deadline after the new date', { updateData: { arrivalDate: '2031-05-01T00:00:00.000Z', instalmentDeadline: '2031-05-10' } }, 'The instalment deadline must be on or before the event date'],
+      [
+        'a deadline after the new date',
+        { updateData: { arrivalDate: '2031-05-01T00:00:00.000Z', instalmentDeadline: '2031-05-10' } },
+        'The instalment deadline must be on or before the event date',
+      ],
       ['an unknown field', { updateData: { colour: 'red' } }, /Unrecognized key/],
       ['a party field', { updateData: { discount: 100 } }, /Unrecognized key/],
     ])('refuses %s and changes nothing', async (_, payload, message) => {
@@ -268,11 +276,24 @@ describe.each(drivers)('event writing on %s', (driver) => {
       expect((await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).json().ticketsSold).toBe(3);
       const held = await placeOrder(suite.t, orderPayload({ id, type: 'EXPERIENCE' }, { quantity: 2 }));
       expect(held.statusCode).toBe(201);
-      await expectRefused('PUT', `/api/experience/edit/${id}`, { updateData: { capacity: 4 } }, 'Capacity cannot be lower than 5: 3 tickets sold and 2 held.');
+      await expectRefused(
+        'PUT',
+        `/api/experience/edit/${id}`,
+        { updateData: { capacity: 4 } },
+        'Capacity cannot be lower than 5: 3 tickets sold and 2 held.',
+      );
       expect((await edit({ updateData: { capacity: 5 } })).json()).toMatchObject({ capacity: 5, ticketsSold: 3, ticketsLeft: 0 });
       // Once the hold lapses its tickets no longer count.
-      await suite.t.database.db.update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, held.json().id));
-      await expectRefused('PUT', `/api/experience/edit/${id}`, { updateData: { capacity: 2 } }, 'Capacity cannot be lower than 3: 3 tickets sold and 0 held.');
+      await suite.t.database.db
+        .update(orders)
+        .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+        .where(eq(orders.id, held.json().id));
+      await expectRefused(
+        'PUT',
+        `/api/experience/edit/${id}`,
+        { updateData: { capacity: 2 } },
+        'Capacity cannot be lower than 3: 3 tickets sold and 0 held.',
+      );
       expect((await edit({ updateData: { capacity: 3 } })).json()).toMatchObject({ capacity: 3, ticketsSold: 3 });
     });
 
@@ -281,6 +302,13 @@ describe.each(drivers)('event writing on %s', (driver) => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('Experience not found');
       expect((await send('PUT', '/api/experience/edit/12', {})).statusCode).toBe(400);
+    });
+
+    it('answers 404 for an experience edited as a party, and changes nothing', async () => {
+      const response = await send('PUT', `/api/party/edit/${id}`, { updateData: { title: 'x' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Party not found');
+      expect((await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).json().title).toBe(experiencePayload.title);
     });
   });
 
@@ -300,7 +328,7 @@ describe.each(drivers)('event writing on %s', (driver) => {
         discount: 700,
         images: [...images, '/uploads/e5.webp'],
       });
-      const [row] = await suite.t.database.db.select().from(parties).where(eq(parties.id, id));
+      const [row] = await suite.t.database.db.select().from(events).where(eq(events.id, id));
       expect(row.discount).toBe(700);
     });
 
@@ -310,13 +338,22 @@ describe.each(drivers)('event writing on %s', (driver) => {
       ['experience package edits', { addEventPackages: ['x'] }, /Unrecognized key/],
     ])('refuses %s and changes nothing', async (_, payload, message) => {
       await expectRefused('PUT', `/api/party/edit/${id}`, payload, message);
-      const [row] = await suite.t.database.db.select().from(parties).where(eq(parties.id, id));
+      const [row] = await suite.t.database.db.select().from(events).where(eq(events.id, id));
       expect(row).toMatchObject({ discount: 500, images });
     });
   });
 
+  it('deletes no event: there is no delete route, so DELETE answers 404 (never a 500), for an event with orders too', async () => {
+    const id = (await send('POST', '/api/experience/create', experiencePayload)).json().data.id;
+    expect((await placeOrder(suite.t, orderPayload({ id, type: 'EXPERIENCE' }, { email: 'delete@example.com' }))).statusCode).toBe(201);
+    for (const url of [`/api/experience/${id}`, `/api/experience/delete/${id}`]) {
+      expect((await suite.t.app.inject({ method: 'DELETE', url, headers: suite.auth })).statusCode).toBe(404);
+    }
+    expect((await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).statusCode).toBe(200);
+  });
+
   it('keeps every seeded experience valid under the create rules (an empty edit succeeds)', async () => {
-    const rows = await suite.t.database.db.select({ id: experiences.id }).from(experiences);
+    const rows = await suite.t.database.db.select({ id: events.id }).from(events).where(eq(events.kind, 'EXPERIENCE'));
     for (const { id } of rows) expect((await send('PUT', `/api/experience/edit/${id}`, {})).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // Shared by the order test files: events with known prices, and the calls a checkout makes.
-import type { OrderPayloadInput } from '@shared/domain';
+import type { DiscountFor, EventStatus, OrderPayloadInput } from '@shared/domain';
 import type { Db } from '../src/db/connect';
-import { experiences, parties } from '../src/db/schema';
+import { events } from '../src/db/schema';
 import type { TestApp } from './helpers';
 
 export interface TestEvent {
@@ -15,32 +15,44 @@ const images = ['/uploads/a.png', '/uploads/b.png', '/uploads/c.png'];
 export async function addEvent(
   db: Db,
   type: 'EXPERIENCE' | 'PARTY',
-  fields: Partial<{ price: number; single: number; shared: number; discount: number; discountFor: string; capacity: number; status: string }> = {},
+  fields: Partial<{
+    price: number;
+    single: number;
+    shared: number;
+    discount: number;
+    discountFor: DiscountFor;
+    capacity: number;
+    status: EventStatus;
+  }> = {},
 ): Promise<TestEvent> {
   const common = {
     title: `${type === 'PARTY' ? 'Party' : 'Experience'} ${Math.random().toString(36).slice(2, 8)}`,
     description: 'A test event',
     address: '1 Test Street, London',
     price: fields.price ?? 2500,
-    accomodationPriceSingle: fields.single ?? 4000,
-    accomodationPriceShared: fields.shared ?? 1500,
+    accommodationPriceSingle: fields.single ?? 4000,
+    accommodationPriceShared: fields.shared ?? 1500,
     images,
     posterImage: '/uploads/poster.png',
     capacity: fields.capacity ?? 500,
     status: fields.status ?? 'OPEN',
     instalmentDeadline: '2099-01-01',
   };
-  if (type === 'EXPERIENCE') {
-    const [row] = await db
-      .insert(experiences)
-      .values({ ...common, arrivalDate: '2099-01-15', arrivalTime: '18:30', eventPackage: ['Dinner'] })
-      .returning({ id: experiences.id });
-    return { id: row.id, type };
-  }
   const [row] = await db
-    .insert(parties)
-    .values({ ...common, date: '2099-01-15', time: '21:00', discount: fields.discount ?? 0, discountFor: fields.discountFor ?? '' })
-    .returning({ id: parties.id });
+    .insert(events)
+    .values(
+      type === 'EXPERIENCE'
+        ? { ...common, kind: type, day: '2099-01-15', time: '18:30', eventPackage: ['Dinner'] }
+        : {
+            ...common,
+            kind: type,
+            day: '2099-01-15',
+            time: '21:00',
+            discount: fields.discount ?? 0,
+            discountFor: fields.discountFor ?? '',
+          },
+    )
+    .returning({ id: events.id });
   return { id: row.id, type };
 }
 
@@ -73,7 +85,8 @@ export async function orderId(t: TestApp, event: TestEvent, overrides: Parameter
   return response.json().id;
 }
 
-export const startUrl = (provider: 'stripe' | 'paypal', id: string) => (provider === 'stripe' ? `/api/stripe/checkout/${id}` : `/api/pay/${id}`);
+export const startUrl = (provider: 'stripe' | 'paypal', id: string) =>
+  provider === 'stripe' ? `/api/stripe/checkout/${id}` : `/api/pay/${id}`;
 
 export async function startPayment(t: TestApp, id: string, provider: 'stripe' | 'paypal' = 'stripe') {
   return t.app.inject({ method: 'POST', url: startUrl(provider, id) });

@@ -4,7 +4,7 @@
 import { formatPounds, UnpaidOrderList } from '@shared/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, payments, tickets } from '../src/db/orders-schema';
-import { experiences } from '../src/db/schema';
+import { events } from '../src/db/schema';
 import { withVat } from '../src/orders/order-state';
 import { loadConfig } from '../src/config';
 import { adminToken, bearer, createTestApp, drivers, tableCounts, TEST_JWT_SECRET, type TestApp } from './helpers';
@@ -180,7 +180,7 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
       const page = await sandboxPath(t, second);
       expect((await completeSandbox(t, await sandboxPath(t, first))).statusCode).toBe(303);
       // Lowered behind the API's back (the edit route refuses it): only the confirmation stands in the way.
-      await db().update(experiences).set({ capacity: 3 }).where(eq(experiences.id, event.id));
+      await db().update(events).set({ capacity: 3 }).where(eq(events.id, event.id));
       expect((await completeSandbox(t, page)).statusCode).toBe(409);
       const [order] = await db().select().from(orders).where(eq(orders.id, second));
       expect(order.status).toBe('EXPIRED');
@@ -193,7 +193,7 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
       const id = await orderFrom(nextAddress(), event, { quantity: 3 });
       const page = await sandboxPath(t, id);
       await expireHold(id);
-      await db().update(experiences).set({ capacity: 2 }).where(eq(experiences.id, event.id));
+      await db().update(events).set({ capacity: 2 }).where(eq(events.id, event.id));
       expect((await completeSandbox(t, page)).statusCode).toBe(409);
       expect(await db().select().from(tickets).where(eq(tickets.orderId, id))).toHaveLength(0);
     });

@@ -2,7 +2,7 @@ import { penceToPoundsString } from '@shared/domain';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { orders, payments, tickets } from '../src/db/orders-schema';
-import { experiences, transactions } from '../src/db/schema';
+import { events, transactions } from '../src/db/schema';
 import { reconcilePayments } from '../src/jobs/reconcile-payments';
 import { confirmPayment } from '../src/orders/confirm-payment';
 import { paymentsFor } from '../src/orders/plugin';
@@ -131,7 +131,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
       const event = await addEvent(db(), 'EXPERIENCE', { capacity: 2 });
       const id = await orderId(t, event, { quantity: 2 });
       const sessionId = (await startPayment(t, id, 'stripe')).json().redirectUrl.split('/').at(-1);
-      await db().update(experiences).set({ capacity: 1 }).where(eq(experiences.id, event.id));
+      await db().update(events).set({ capacity: 1 }).where(eq(events.id, event.id));
       const payload = JSON.stringify(checkoutCompletedEvent(sessionId, id, (await orderRow(id)).charge, 'pi_orders_capacity'));
       expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
       expect(stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.body)).toContain('payment_intent=pi_orders_capacity');

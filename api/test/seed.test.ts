@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import { admins, experiences, merchandiseItems, merchandiseOrders, parties, transactions } from '../src/db/schema';
+import { admins, events, merchandiseItems, merchandiseOrders, transactions } from '../src/db/schema';
 import { seed } from '../src/seed';
 import { type SeedEvent, seedExperiences, seedParties } from '../src/seed/events';
 import { createTestApp, drivers, type TestApp } from './helpers';
@@ -42,8 +42,8 @@ describe.each(drivers)('seed on %s', (driver) => {
     const { db } = t.database;
     const [[a], [e], [p]] = await Promise.all([
       db.select({ n: count() }).from(admins),
-      db.select({ n: count() }).from(experiences),
-      db.select({ n: count() }).from(parties),
+      db.select({ n: count() }).from(events).where(eq(events.kind, 'EXPERIENCE')),
+      db.select({ n: count() }).from(events).where(eq(events.kind, 'PARTY')),
     ]);
     return { admins: a.n, experiences: e.n, parties: p.n };
   };
@@ -63,7 +63,7 @@ describe.each(drivers)('seed on %s', (driver) => {
   });
 
   it('draws 1200x800 images and a 1300x406 poster as local SVG files', async () => {
-    const [first] = await t.database.db.select().from(experiences).limit(1);
+    const [first] = await t.database.db.select().from(events).limit(1);
     const file = (url: string) => readFile(join(t.config.uploadsDir, url.replace('/uploads/', '')), 'utf8');
     expect(await file(first.images[0])).toMatch(/^<svg [^>]*width="1200" height="800"/);
     expect(await file(first.posterImage)).toMatch(/^<svg [^>]*width="1300" height="406"/);
@@ -87,7 +87,7 @@ describe.each(drivers)('seed on %s', (driver) => {
 
   it('makes the same demo history on every run, priced like a checkout', async () => {
     const { seedTransactions } = await import('../src/seed/transactions');
-    const history = seedExperiences.map((event) => ({ id: event.slug, kind: 'experience' as const, event }));
+    const history = seedExperiences.map((event) => ({ id: event.slug, event: { ...event, kind: 'EXPERIENCE' as const } }));
     const now = new Date('2026-06-01T12:00:00.000Z');
     const first = seedTransactions(history, now, String);
     expect(seedTransactions(history, now, String)).toEqual(first);
@@ -97,8 +97,8 @@ describe.each(drivers)('seed on %s', (driver) => {
       const price = priceOrder({
         kind: 'experience',
         price: event.price,
-        accomodationPriceSingle: event.accomodationPriceSingle,
-        accomodationPriceShared: event.accomodationPriceShared,
+        accomodationPriceSingle: event.accommodationPriceSingle,
+        accomodationPriceShared: event.accommodationPriceShared,
         quantity: row.quantity,
         room: row.room as 'SINGLE',
         gender: row.gender as 'MALE',
@@ -117,9 +117,9 @@ describe.each(drivers)('seed on %s', (driver) => {
   });
 
   it('sets each instalment deadline 14 days before the event', async () => {
-    const rows = await t.database.db.select().from(parties);
+    const rows = await t.database.db.select().from(events);
     for (const row of rows) {
-      const days = (Date.parse(row.date) - Date.parse(row.instalmentDeadline)) / 86_400_000;
+      const days = (Date.parse(row.day) - Date.parse(row.instalmentDeadline)) / 86_400_000;
       expect(days).toBe(14);
     }
   });

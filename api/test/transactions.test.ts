@@ -1,6 +1,6 @@
 import { PaidUsers, TransactionList } from '@shared/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { experiences, transactions } from '../src/db/schema';
+import { events, transactions } from '../src/db/schema';
 import { SEED_TRANSACTION_COUNT } from '../src/seed/transactions';
 import { adminSuite, drivers } from './helpers';
 
@@ -26,7 +26,11 @@ describe.each(drivers)('transactions on %s', (driver) => {
     });
 
     it('filters by product type and by product', async () => {
-      const [open] = await suite.t.database.db.select().from(experiences).where(eq(experiences.status, 'OPEN')).limit(1);
+      const [open] = await suite.t.database.db
+        .select()
+        .from(events)
+        .where(and(eq(events.kind, 'EXPERIENCE'), eq(events.status, 'OPEN')))
+        .limit(1);
       const experiencesOnly = await list('?productType=Experience');
       expect(experiencesOnly.length).toBeGreaterThan(0);
       expect(experiencesOnly.every((transaction) => transaction.productType === 'Experience')).toBe(true);
@@ -47,7 +51,11 @@ describe.each(drivers)('transactions on %s', (driver) => {
 
   describe('GET /api/transaction/paid-users', () => {
     it('counts the tickets of successful first payments, without signing in', async () => {
-      const [open] = await suite.t.database.db.select().from(experiences).where(eq(experiences.status, 'OPEN')).limit(1);
+      const [open] = await suite.t.database.db
+        .select()
+        .from(events)
+        .where(and(eq(events.kind, 'EXPERIENCE'), eq(events.status, 'OPEN')))
+        .limit(1);
       const rows = await suite.t.database.db
         .select()
         .from(transactions)
@@ -61,7 +69,10 @@ describe.each(drivers)('transactions on %s', (driver) => {
       const expected = rows.reduce((total, row) => total + row.quantity, 0);
       expect(expected).toBeGreaterThan(0);
 
-      const response = await suite.t.app.inject({ method: 'GET', url: `/api/transaction/paid-users?productType=Experience&productId=${open.id}` });
+      const response = await suite.t.app.inject({
+        method: 'GET',
+        url: `/api/transaction/paid-users?productType=Experience&productId=${open.id}`,
+      });
       expect(response.statusCode).toBe(200);
       expect(PaidUsers.parse(response.json())).toEqual({ count: expected });
       const event = await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${open.id}` });

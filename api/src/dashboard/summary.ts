@@ -1,7 +1,7 @@
 import type { DashboardRange, DashboardSummary, SalesSource } from '@shared/domain';
 import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { experiences, merchandiseOrders, parties, transactions } from '../db/schema';
+import { events, merchandiseOrders, transactions } from '../db/schema';
 import { pageOrders } from '../merchandise/orders';
 import { buysTickets } from '../transactions/tickets';
 import { listTransactions } from '../transactions/queries';
@@ -43,31 +43,33 @@ export async function dashboardSummary(db: Db, range: DashboardRange, now = new 
 
   const paidEvents = and(eq(transactions.status, 'SUCCESS'), gte(transactions.date, since));
   const soldOrders = and(inArray(merchandiseOrders.status, SOLD_ORDER_STATUSES), gte(merchandiseOrders.date, since));
-  const [eventSales, orderSales, [tickets], [orders], [openExperiences], [openParties], latestTransactions, latestOrders] =
-    await Promise.all([
-      db
-        .select({ bucket: bucketOf(transactions.date), type: transactions.productType, amount: sum(transactions.amountPaid).mapWith(Number) })
-        .from(transactions)
-        .where(paidEvents)
-        .groupBy(sql`1`, transactions.productType),
-      db
-        .select({ bucket: bucketOf(merchandiseOrders.date), amount: sum(merchandiseOrders.amount).mapWith(Number) })
-        .from(merchandiseOrders)
-        .where(soldOrders)
-        .groupBy(sql`1`),
-      db
-        .select({ sold: sum(transactions.quantity).mapWith(Number) })
-        .from(transactions)
-        .where(and(buysTickets, gte(transactions.date, since))),
-      db.select({ n: count() }).from(merchandiseOrders).where(gte(merchandiseOrders.date, since)),
-      db.select({ n: count() }).from(experiences).where(eq(experiences.status, 'OPEN')),
-      db.select({ n: count() }).from(parties).where(eq(parties.status, 'OPEN')),
-      listTransactions(db, {}, LATEST),
-      pageOrders(db, { page: 1, pageSize: LATEST }),
-    ]);
+  const [eventSales, orderSales, [tickets], [orders], [openEvents], latestTransactions, latestOrders] = await Promise.all([
+    db
+      .select({ bucket: bucketOf(transactions.date), type: transactions.productType, amount: sum(transactions.amountPaid).mapWith(Number) })
+      .from(transactions)
+      .where(paidEvents)
+      .groupBy(sql`1`, transactions.productType),
+    db
+      .select({ bucket: bucketOf(merchandiseOrders.date), amount: sum(merchandiseOrders.amount).mapWith(Number) })
+      .from(merchandiseOrders)
+      .where(soldOrders)
+      .groupBy(sql`1`),
+    db
+      .select({ sold: sum(transactions.quantity).mapWith(Number) })
+      .from(transactions)
+      .where(and(buysTickets, gte(transactions.date, since))),
+    db.select({ n: count() }).from(merchandiseOrders).where(gte(merchandiseOrders.date, since)),
+    db.select({ n: count() }).from(events).where(eq(events.status, 'OPEN')),
+    listTransactions(db, {}, LATEST),
+    pageOrders(db, { page: 1, pageSize: LATEST }),
+  ]);
 
   const sales = new Map(starts.map((start) => [start, 0]));
-  const sources = new Map<SalesSource, number>([['Experiences', 0], ['Parties', 0], ['Merchandise', 0]]);
+  const sources = new Map<SalesSource, number>([
+    ['Experiences', 0],
+    ['Parties', 0],
+    ['Merchandise', 0],
+  ]);
   const add = (bucket: string, source: SalesSource, amount: number) => {
     sales.set(bucket, (sales.get(bucket) ?? 0) + amount);
     sources.set(source, (sources.get(source) ?? 0) + amount);
@@ -81,7 +83,7 @@ export async function dashboardSummary(db: Db, range: DashboardRange, now = new 
       revenue: [...sources.values()].reduce((total, amount) => total + amount, 0),
       ticketsSold: tickets.sold ?? 0,
       merchandiseOrders: orders.n,
-      openEvents: openExperiences.n + openParties.n,
+      openEvents: openEvents.n,
     },
     sales: starts.map((start) => ({ start, amount: sales.get(start) ?? 0 })),
     sources: [...sources].map(([source, amount]) => ({ source, amount })),

@@ -1,17 +1,18 @@
+import type { EventKindName } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { events } from './events-schema';
 
 // Orders, the payments taken for them, the tickets they issue and the e-mails they queue.
 // Money is integer pence; the rules that read and write these tables are in src/orders/LOCKING.md.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
-    // Points at experiences or parties depending on kind, so it carries no foreign key.
+    // The event's kind, kept with the order: the foreign key below checks that it is the event's.
+    kind: text('kind').$type<EventKindName>().notNull(),
     eventId: uuid('event_id').notNull(),
     quantity: integer('quantity').notNull(),
     firstName: text('first_name').notNull(),
@@ -43,8 +44,12 @@ export const orders = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
+    // An event with orders cannot be deleted: its orders, payments and tickets go first.
+    foreignKey({ name: 'orders_event_fk', columns: [table.eventId, table.kind], foreignColumns: [events.id, events.kind] }),
     index('orders_event_status_idx').on(table.kind, table.eventId, table.status),
-    index('orders_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'PENDING'`),
+    index('orders_pending_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'PENDING'`),
     check('orders_kind_check', sql`${table.kind} in ('EXPERIENCE', 'PARTY')`),
     check('orders_status_check', sql`${table.status} in ('PENDING', 'PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED')`),
     check('orders_quantity_check', sql`${table.quantity} >= 1`),
@@ -81,7 +86,9 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_order_idx').on(table.orderId),
-    index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'PENDING'`),
+    index('payments_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
     index('payments_reference_idx').on(table.providerReference),
     check('payments_provider_check', sql`${table.provider} in ('stripe', 'paypal')`),
     check('payments_mode_check', sql`${table.mode} in ('sandbox', 'live')`),
@@ -140,7 +147,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'PENDING'`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'PENDING'`),
     check('outbox_status_check', sql`${table.status} in ('PENDING', 'SENT')`),
   ],
 );

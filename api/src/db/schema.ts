@@ -1,20 +1,16 @@
-import { DEFAULT_EVENT_CAPACITY } from '@shared/domain';
+import type { EventKindName } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { events } from './events-schema';
 import { orders } from './orders-schema';
 
+export * from './events-schema';
 export * from './orders-schema';
 
 // pg-core tables run unchanged on PGlite and on a PostgreSQL server. Money is integer pence
 // everywhere; status-like columns are text with CHECK constraints so a later value is a one-line
 // migration rather than an enum type change.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -39,68 +35,10 @@ export const revokedTokens = pgTable(
   (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
 );
 
-const eventColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  address: text('address').notNull(),
-  price: integer('price').notNull(),
-  status: text('status').notNull().default('OPEN'),
-  accomodationPriceSingle: integer('accomodation_price_single').notNull().default(0),
-  accomodationPriceShared: integer('accomodation_price_shared').notNull().default(0),
-  // Array columns keep the admin's image order without a join.
-  images: text('images').array().notNull().default(sql`'{}'::text[]`),
-  posterImage: text('poster_image').notNull(),
-  capacity: integer('capacity').notNull().default(DEFAULT_EVENT_CAPACITY),
-  instalmentDeadline: date('instalment_deadline', { mode: 'string' }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const experiences = pgTable(
-  'experiences',
-  {
-    ...eventColumns(),
-    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
-    arrivalTime: text('arrival_time').notNull(),
-    eventPackage: text('event_package').array().notNull().default(sql`'{}'::text[]`),
-  },
-  (table) => [
-    index('experiences_status_date_idx').on(table.status, table.arrivalDate),
-    check('experiences_status_check', sql`${table.status} in ('OPEN', 'CLOSED')`),
-    check('experiences_time_check', sql`${table.arrivalTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check(
-      'experiences_money_check',
-      sql`${table.price} >= 0 and ${table.accomodationPriceSingle} >= 0 and ${table.accomodationPriceShared} >= 0`,
-    ),
-    check('experiences_capacity_check', sql`${table.capacity} >= 0`),
-  ],
-);
-
-export const parties = pgTable(
-  'parties',
-  {
-    ...eventColumns(),
-    date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
-    discount: integer('discount').notNull().default(0),
-    discountFor: text('discount_for').notNull().default(''),
-  },
-  (table) => [
-    index('parties_status_date_idx').on(table.status, table.date),
-    check('parties_status_check', sql`${table.status} in ('OPEN', 'CLOSED')`),
-    check('parties_time_check', sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check('parties_discount_for_check', sql`${table.discountFor} in ('MALE', 'FEMALE', 'BOTH', '')`),
-    check(
-      'parties_money_check',
-      sql`${table.price} >= 0 and ${table.discount} >= 0 and ${table.accomodationPriceSingle} >= 0 and ${table.accomodationPriceShared} >= 0`,
-    ),
-    check('parties_capacity_check', sql`${table.capacity} >= 0`),
-  ],
-);
-
 // A payment taken for a product (docs/product-rules.md#payments). productId is text because events have
 // uuids and merchandise items numbers; orderId is null for the demo history, which has no orders.
+// A ticket payment's event is also read from productId into eventId and eventKind, which the
+// database computes (a writer cannot set them apart from productId) and checks against events.
 export const transactions = pgTable(
   'transactions',
   {
@@ -127,9 +65,16 @@ export const transactions = pgTable(
     installmentType: text('installment_type').notNull(),
     status: text('status').notNull(),
     createdAt: createdAt(),
+    eventId: uuid('event_id').generatedAlwaysAs(sql`case when product_type in ('Experience', 'Party') then product_id::uuid end`),
+    eventKind: text('event_kind')
+      .$type<EventKindName>()
+      .generatedAlwaysAs(sql`case product_type when 'Experience' then 'EXPERIENCE' when 'Party' then 'PARTY' end`),
   },
   (table) => [
+    // Null for merchandise, whose items an admin may delete while their payments stay on record.
+    foreignKey({ name: 'transactions_event_fk', columns: [table.eventId, table.eventKind], foreignColumns: [events.id, events.kind] }),
     index('transactions_product_idx').on(table.productType, table.productId),
+    index('transactions_event_idx').on(table.eventId),
     index('transactions_date_idx').on(table.date),
     index('transactions_order_idx').on(table.orderId),
     check('transactions_product_type_check', sql`${table.productType} in ('Experience', 'Party', 'Merchandise')`),
@@ -150,7 +95,10 @@ export const merchandiseItems = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     price: integer('price').notNull(),
-    variants: text('variants').array().notNull().default(sql`'{}'::text[]`),
+    variants: text('variants')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

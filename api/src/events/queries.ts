@@ -1,48 +1,44 @@
-import { asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { EventStatus } from '@shared/domain';
+import type { EventKindName, EventStatus } from '@shared/domain';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { ticketsSoldColumn } from '../transactions/tickets';
+import { events } from '../db/schema';
 import { ticketsHeldColumn } from '../orders/holds';
-import type { EventKind, EventTable, TicketCounts } from './kinds';
+import { ticketsSoldColumn } from '../transactions/tickets';
+import type { EventKindSpec, EventOf, WireOf } from './kinds';
+import { fromRow, type TicketCounts } from './model';
 
-/** The rows of one kind with their tickets sold and held; `db` may be a transaction. */
-export async function selectEvents<Table extends EventTable, Wire>(
+/** The events of one kind with their tickets sold and held, soonest first; `db` may be a transaction. */
+export async function selectEvents<Kind extends EventKindName>(
   db: Db,
-  kind: EventKind<Table, Wire>,
+  spec: EventKindSpec<Kind>,
   where: SQL | undefined,
-): Promise<{ row: Table['$inferSelect']; tickets: TicketCounts }[]> {
-  // drizzle cannot infer a select over a generic table; each kind's rows are its own table's rows.
-  const table = kind.table as EventTable;
+): Promise<{ event: EventOf<Kind>; tickets: TicketCounts }[]> {
   const rows = await db
-    .select({
-      ...getTableColumns(table),
-      sold: ticketsSoldColumn(kind.productType, table),
-      held: ticketsHeldColumn(kind.orderType, table),
-    })
-    .from(table)
-    .where(where)
-    .orderBy(asc(kind.day), asc(kind.time), asc(table.title));
-  return rows.map(({ sold, held, ...row }) => ({ row: row as Table['$inferSelect'], tickets: { sold, held } }));
+    .select({ ...getTableColumns(events), sold: ticketsSoldColumn(events), held: ticketsHeldColumn(spec.kind, events) })
+    .from(events)
+    .where(and(eq(events.kind, spec.kind), where))
+    .orderBy(asc(events.day), asc(events.time), asc(events.title));
+  return rows.flatMap(({ sold, held, ...row }) => {
+    const event = spec.ofKind(fromRow(row));
+    return event ? [{ event, tickets: { sold, held } }] : [];
+  });
 }
 
-async function select<Table extends EventTable, Wire>(db: Db, kind: EventKind<Table, Wire>, where: SQL | undefined) {
-  return (await selectEvents(db, kind, where)).map(({ row, tickets }) => kind.toWire(row, tickets));
+async function select<Kind extends EventKindName>(db: Db, spec: EventKindSpec<Kind>, where: SQL | undefined): Promise<WireOf<Kind>[]> {
+  return (await selectEvents(db, spec, where)).map(({ event, tickets }) => spec.toWire(event, tickets));
 }
 
 /** Events of one kind, soonest first; all of them when no status is given. */
-export function listEvents<Table extends EventTable, Wire>(
-  db: Db,
-  kind: EventKind<Table, Wire>,
-  status?: EventStatus,
-): Promise<Wire[]> {
-  return select(db, kind, status ? eq(kind.table.status, status) : undefined);
+export function listEvents<Kind extends EventKindName>(db: Db, spec: EventKindSpec<Kind>, status?: EventStatus): Promise<WireOf<Kind>[]> {
+  return select(db, spec, status ? eq(events.status, status) : undefined);
 }
 
-export async function findEvent<Table extends EventTable, Wire>(
+/** One event of this kind; undefined for an unknown id and for an event of the other kind. */
+export async function findEvent<Kind extends EventKindName>(
   db: Db,
-  kind: EventKind<Table, Wire>,
+  spec: EventKindSpec<Kind>,
   id: string,
-): Promise<Wire | undefined> {
-  const [found] = await select(db, kind, eq(kind.table.id, id));
+): Promise<WireOf<Kind> | undefined> {
+  const [found] = await select(db, spec, eq(events.id, id));
   return found;
 }

@@ -1,28 +1,29 @@
 import type { OrderType } from '@shared/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { type EventTable, experienceKind, partyKind } from '../events/kinds';
+import { events } from '../db/schema';
+import { eventKinds } from '../events/kinds';
+import { type AnyEvent, fromRow } from '../events/model';
 import { ticketsSoldColumn } from '../transactions/tickets';
 import { ticketsHeldByBuyerColumn, ticketsHeldColumn } from './holds';
 
-/** The event kind an order type is for. */
-export const kindOf = (type: OrderType) => (type === 'PARTY' ? partyKind : experienceKind);
+/** The event kind an order type is for: its names (label, productType...) and wire mapping. */
+export const kindOf = (type: OrderType) => eventKinds[type];
 
-export type EventRow = (typeof experienceKind.table.$inferSelect | typeof partyKind.table.$inferSelect) & {
-  day: string;
-  time: string;
-};
+/** An event as findEventRow answers it. */
+export type EventRow = AnyEvent;
 
 /**
- * Reads an event, taking its row lock when `lock` is set: the lock is what serialises every
- * decision about this event's capacity (see LOCKING.md).
+ * Reads an event of the order type's kind, taking its row lock when `lock` is set: the lock is
+ * what serialises every decision about this event's capacity (see LOCKING.md).
  */
 export async function findEventRow(db: Db, type: OrderType, id: string, lock: boolean): Promise<EventRow | undefined> {
-  const table = kindOf(type).table as typeof experienceKind.table | typeof partyKind.table;
-  const query = db.select().from(table).where(eq(table.id, id));
+  const query = db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.kind, type)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) return undefined;
-  return 'arrivalDate' in row ? { ...row, day: row.arrivalDate, time: row.arrivalTime } : { ...row, day: row.date, time: row.time };
+  return row && fromRow(row);
 }
 
 /**
@@ -41,18 +42,16 @@ export async function ticketCounts(
   exceptOrderId?: string,
   buyerEmail?: string,
 ): Promise<{ capacity: number; status: string; sold: number; held: number; taken: number; heldByBuyer: number } | undefined> {
-  const kind = kindOf(type);
-  const table = kind.table as EventTable;
   const [counts] = await db
     .select({
-      capacity: table.capacity,
-      status: table.status,
-      sold: ticketsSoldColumn(kind.productType, table),
-      held: ticketsHeldColumn(type, table, exceptOrderId),
-      heldByBuyer: buyerEmail === undefined ? sql<number>`0` : ticketsHeldByBuyerColumn(type, table, buyerEmail),
+      capacity: events.capacity,
+      status: events.status,
+      sold: ticketsSoldColumn(events),
+      held: ticketsHeldColumn(type, events, exceptOrderId),
+      heldByBuyer: buyerEmail === undefined ? sql<number>`0` : ticketsHeldByBuyerColumn(type, events, buyerEmail),
     })
-    .from(table)
-    .where(eq(table.id, eventId));
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.kind, type)));
   return counts && { ...counts, taken: counts.sold + counts.held };
 }
 

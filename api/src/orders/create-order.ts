@@ -1,7 +1,8 @@
-import { type DiscountFor, MAX_QUANTITY, type OrderPayload, type OrderType, priceOrder } from '@shared/domain';
+import { MAX_QUANTITY, type OrderPayload, type OrderType } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders } from '../db/orders-schema';
+import { priceForEvent } from '../events/pricing';
 import { HttpError, notFound } from '../http/errors';
 import { findEventRow, kindOf, shortageMessage, ticketCounts } from './capacity';
 
@@ -60,8 +61,8 @@ async function createOrder(
 
   return db.transaction(async (tx) => {
     const event = await findEventRow(tx, payload.type, eventId, true);
-    if (!event) throw notFound(`${kind.noun} not found`);
-    if (event.status !== 'OPEN') throw new HttpError(400, `This ${kind.noun.toLowerCase()} is closed.`);
+    if (!event) throw notFound(`${kind.label} not found`);
+    if (event.status !== 'OPEN') throw new HttpError(400, `This ${kind.label.toLowerCase()} is closed.`);
 
     const counts = await ticketCounts(tx, payload.type, eventId, undefined, payload.email);
     const left = event.capacity - (counts?.taken ?? 0);
@@ -71,18 +72,7 @@ async function createOrder(
     const heldByBuyer = counts?.heldByBuyer ?? 0;
     if (heldByBuyer + quantity > maxHeldTicketsPerBuyer) return { refused: buyerCapMessage(maxHeldTicketsPerBuyer, heldByBuyer) };
 
-    const price = priceOrder({
-      kind: payload.type === 'PARTY' ? 'party' : 'experience',
-      price: event.price,
-      accomodationPriceSingle: event.accomodationPriceSingle,
-      accomodationPriceShared: event.accomodationPriceShared,
-      // A CHECK constraint keeps discount_for to DiscountFor's values.
-      ...('discount' in event ? { discount: event.discount, discountFor: event.discountFor as DiscountFor } : {}),
-      quantity,
-      room: payload.room,
-      gender: payload.gender,
-      installment: payload.installment,
-    });
+    const price = priceForEvent(event, { quantity, room: payload.room, gender: payload.gender, installment: payload.installment });
     const [later2 = 0, later3 = 0, later4 = 0] = price.instalments;
     const [order] = await tx
       .insert(orders)

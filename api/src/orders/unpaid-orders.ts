@@ -1,8 +1,7 @@
-import type { OrderType, UnpaidOrder, UnpaidOrderQuery } from '@shared/domain';
+import type { UnpaidOrder, UnpaidOrderQuery } from '@shared/domain';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { orders } from '../db/orders-schema';
-import { experiences, parties } from '../db/schema';
+import { events, orders } from '../db/schema';
 
 /** More than an admin reads; what someone holding an event's stock hostage leaves is found in the newest. */
 export const UNPAID_ORDERS_LIMIT = 500;
@@ -15,9 +14,9 @@ export async function listUnpaidOrders(db: Db, query: UnpaidOrderQuery): Promise
   const rows = await db
     .select({
       id: orders.id,
-      kind: orders.kind,
+      type: orders.kind,
       eventId: orders.eventId,
-      eventTitle: sql<string>`coalesce(${experiences.title}, ${parties.title}, '')`,
+      eventTitle: events.title,
       firstName: orders.firstName,
       lastName: orders.lastName,
       email: orders.email,
@@ -27,8 +26,7 @@ export async function listUnpaidOrders(db: Db, query: UnpaidOrderQuery): Promise
       held: sql<boolean>`(${orders.status} = 'PENDING' and ${orders.holdExpiresAt} > now())`,
     })
     .from(orders)
-    .leftJoin(experiences, and(eq(orders.kind, 'EXPERIENCE'), eq(experiences.id, orders.eventId)))
-    .leftJoin(parties, and(eq(orders.kind, 'PARTY'), eq(parties.id, orders.eventId)))
+    .innerJoin(events, eq(events.id, orders.eventId))
     .where(
       and(
         or(eq(orders.status, 'PENDING'), eq(orders.status, 'EXPIRED')),
@@ -38,10 +36,8 @@ export async function listUnpaidOrders(db: Db, query: UnpaidOrderQuery): Promise
     )
     .orderBy(desc(orders.createdAt))
     .limit(UNPAID_ORDERS_LIMIT);
-  return rows.map(({ kind, held, createdAt, holdExpiresAt, ...row }) => ({
+  return rows.map(({ held, createdAt, holdExpiresAt, ...row }) => ({
     ...row,
-    // A CHECK constraint keeps kind to the order types.
-    type: kind as OrderType,
     createdAt: createdAt.toISOString(),
     holdExpiresAt: holdExpiresAt.toISOString(),
     state: held ? 'HELD' : 'LAPSED',

@@ -1,52 +1,55 @@
+import type { EventKindName } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/connect';
-import type { EventForm, EventKind, EventTable } from '../events/kinds';
-import { createEvent, type EventEdit, editEvent } from '../events/writes';
+import type { EventKindSpec } from '../events/kinds';
+import { createEvent, editEvent } from '../events/writes';
 import { errorResponses } from '../http/errors';
 import { ById } from '../http/params';
 import type { ImageStore } from '../uploads/store';
 
 /** Create and edit of one kind of event (docs/product-rules.md#event-forms); ADMIN only. */
-export function eventWriteRoutes<Table extends EventTable, Wire>(
-  kind: EventKind<Table, Wire>,
+export function eventWriteRoutes<Kind extends EventKindName>(
+  spec: EventKindSpec<Kind>,
 ): FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> {
-  // Generic schemas: see the note in routes/events.ts; bodies are checked at run time all the same.
-  const create: z.ZodType = kind.create;
-  const edit: z.ZodType = kind.edit;
-  const created: z.ZodType = kind.created;
-  const item: z.ZodType = kind.item;
+  // Fastify cannot resolve request and reply types from schemas that are still generic, so the
+  // routes see them as plain schemas: the bodies are checked all the same, and createEvent and
+  // editEvent read them typed by the same schemas.
+  const create: z.ZodType = spec.create;
+  const edit: z.ZodType = spec.edit;
+  const created: z.ZodType = spec.created;
+  const item: z.ZodType = spec.item;
   return async (app, { db, images }) => {
     app.post(
-      `/${kind.path}/create`,
+      `/${spec.word}/create`,
       {
         config: { access: 'admin' },
         schema: {
           tags: ['events'],
-          summary: `Create a new ${kind.noun.toLowerCase()}; a 400 answers the first form rule broken`,
+          summary: `Create a new ${spec.label.toLowerCase()}; a 400 answers the first form rule broken`,
           body: create,
           response: { 201: created, ...errorResponses(400) },
         },
       },
       async (request, reply) => {
-        const event = await createEvent(db, kind, images, request.body as EventForm);
-        return reply.code(201).send(kind.createdBody(event));
+        const event = await createEvent(db, spec, images, request.body);
+        return reply.code(201).send(spec.createdBody(event));
       },
     );
 
     app.put(
-      `/${kind.path}/edit/:id`,
+      `/${spec.word}/edit/:id`,
       {
         config: { access: 'admin' },
         schema: {
           tags: ['events'],
-          summary: `Edit one ${kind.noun.toLowerCase()}: only the fields and list changes sent; the result must pass the create rules`,
+          summary: `Edit one ${spec.label.toLowerCase()}: only the fields and list changes sent; the result must pass the create rules`,
           params: ById,
           body: edit,
           response: { 200: item, ...errorResponses(400, 404) },
         },
       },
-      async (request) => editEvent(db, kind, images, request.params.id, request.body as EventEdit),
+      async (request) => editEvent(db, spec, images, request.params.id, request.body),
     );
   };
 }

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DISABLED_PASSWORD_HASH } from '../auth/passwords';
 import { DEMO_ADMIN_EMAIL } from '../config';
 import type { Db } from '../db/connect';
-import { admins, experiences, merchandiseItems, merchandiseOrders, parties, seedMarks, transactions } from '../db/schema';
+import { admins, events, merchandiseItems, merchandiseOrders, seedMarks, transactions } from '../db/schema';
 import { demoIds } from './ids';
 
 // Which rows of a database the demo seed wrote. Events and payments are known by their fixed ids.
@@ -12,8 +12,7 @@ import { demoIds } from './ids';
 
 export const SEED_MARK_NAMES = ['transactions', 'merchandise', 'merchandise-orders'] as const;
 
-export const demoExperience = inArray(experiences.id, demoIds.experiences);
-export const demoParty = inArray(parties.id, demoIds.parties);
+export const demoEvent = inArray(events.id, [...demoIds.experiences, ...demoIds.parties]);
 // The demo history has no orders; a real payment is never one of these.
 export const demoTransaction = and(inArray(transactions.id, demoIds.transactions), isNull(transactions.orderId));
 export const demoMerchandiseItem = and(
@@ -42,8 +41,18 @@ export async function findDemoData(db: Db): Promise<DemoData> {
   const [admin] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(demoAdmin);
   return {
     admin: !admin ? 'absent' : admin.passwordHash === DISABLED_PASSWORD_HASH ? 'disabled' : 'active',
-    experiences: await total(db.select({ n: count() }).from(experiences).where(demoExperience)),
-    parties: await total(db.select({ n: count() }).from(parties).where(demoParty)),
+    experiences: await total(
+      db
+        .select({ n: count() })
+        .from(events)
+        .where(and(demoEvent, eq(events.kind, 'EXPERIENCE'))),
+    ),
+    parties: await total(
+      db
+        .select({ n: count() })
+        .from(events)
+        .where(and(demoEvent, eq(events.kind, 'PARTY'))),
+    ),
     transactions: await total(db.select({ n: count() }).from(transactions).where(demoTransaction)),
     merchandiseItems: await total(db.select({ n: count() }).from(merchandiseItems).where(demoMerchandiseItem)),
     merchandiseOrders: await total(db.select({ n: count() }).from(merchandiseOrders).where(demoMerchandiseOrder)),

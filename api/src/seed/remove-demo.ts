@@ -1,35 +1,27 @@
+import { EVENT_KINDS, type EventKindNames } from '@shared/domain';
 import { and, asc, count, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DEMO_ADMIN_EMAIL } from '../config';
 import type { Db } from '../db/connect';
 import {
   admins,
-  experiences,
+  events,
   instalments,
   merchandiseItems,
   merchandiseOrders,
   orders,
   outbox,
-  parties,
   payments,
   seedMarks,
   tickets,
   transactions,
 } from '../db/schema';
-import {
-  demoAdmin,
-  demoExperience,
-  demoMerchandiseItem,
-  demoMerchandiseOrder,
-  demoParty,
-  demoTransaction,
-  SEED_MARK_NAMES,
-} from './demo-rows';
+import { demoAdmin, demoEvent, demoMerchandiseItem, demoMerchandiseOrder, demoTransaction, SEED_MARK_NAMES } from './demo-rows';
 
 /** Orders that took money: their buyers hold tickets, so their event is not demo any more. */
 const PAID_STATUSES = ['PAID', 'PARTIALLY_PAID'];
 
 export interface KeptEvent {
-  kind: 'experience' | 'party';
+  kind: EventKindNames['word'];
   id: string;
   title: string;
   paidOrders: number;
@@ -69,20 +61,24 @@ export interface RemoveOptions {
  */
 export async function removeDemoData(db: Db, options: RemoveOptions): Promise<DemoRemoval> {
   return db.transaction(async (tx) => {
-    const experienceEvents = await lockedDemoEvents(tx, 'experience', options.force);
-    const partyEvents = await lockedDemoEvents(tx, 'party', options.force);
-    const ofRemovedEvents = or(
-      experienceEvents.removable.length > 0 ? and(sql`${orders.kind} = 'EXPERIENCE'`, inArray(orders.eventId, experienceEvents.removable)) : undefined,
-      partyEvents.removable.length > 0 ? and(sql`${orders.kind} = 'PARTY'`, inArray(orders.eventId, partyEvents.removable)) : undefined,
-    );
+    const demoEvents = await lockedDemoEvents(tx, options.force);
+    const ofRemovedEvents = demoEvents.removable.length > 0 ? inArray(orders.eventId, demoEvents.removable) : undefined;
     const orderIds = ofRemovedEvents
       ? (await tx.select({ id: orders.id }).from(orders).where(ofRemovedEvents)).map((order) => order.id)
       : [];
 
     const deleted = async (table: Parameters<Db['delete']>[0], where: SQL | undefined) =>
-      where ? (await tx.delete(table).where(where).returning({ one: sql`1` })).length : 0;
+      where
+        ? (
+            await tx
+              .delete(table)
+              .where(where)
+              .returning({ one: sql`1` })
+          ).length
+        : 0;
     const ofOrders = (column: SQLWrapper) => (orderIds.length > 0 ? inArray(column, orderIds) : undefined);
 
+    // In this order: an event goes only once its orders and their payments have (foreign keys).
     const removed = {
       emails: await deleted(outbox, ofOrders(sql`${outbox.payload}->>'orderId'`)),
       tickets: await deleted(tickets, ofOrders(tickets.orderId)),
@@ -90,26 +86,33 @@ export async function removeDemoData(db: Db, options: RemoveOptions): Promise<De
       payments: await deleted(payments, ofOrders(payments.orderId)),
       transactions: await deleted(transactions, or(demoTransaction, ofOrders(transactions.orderId))),
       orders: await deleted(orders, ofOrders(orders.id)),
-      experiences: await deleted(experiences, experienceEvents.removable.length > 0 ? inArray(experiences.id, experienceEvents.removable) : undefined),
-      parties: await deleted(parties, partyEvents.removable.length > 0 ? inArray(parties.id, partyEvents.removable) : undefined),
+      ...(await deletedEvents(tx, demoEvents.removable)),
       // Orders first: whether an item is demo is read from its seed mark, removed last.
       merchandiseOrders: await deleted(merchandiseOrders, demoMerchandiseOrder),
       merchandiseItems: await deleted(merchandiseItems, demoMerchandiseItem),
       admin: options.configuredAdminEmail === DEMO_ADMIN_EMAIL ? 0 : await deleted(admins, demoAdmin),
       seedMarks: await deleted(seedMarks, inArray(seedMarks.name, [...SEED_MARK_NAMES])),
     };
-    return { removed, kept: [...experienceEvents.kept, ...partyEvents.kept] };
+    return { removed, kept: demoEvents.kept };
   });
 }
 
-/** Locks the demo events of one kind and splits them into removable ones and ones kept for their paid orders. */
-async function lockedDemoEvents(tx: Db, kind: KeptEvent['kind'], force: boolean) {
-  const table = kind === 'experience' ? experiences : parties;
+/** Deletes the events `ids` and counts them by kind. */
+async function deletedEvents(tx: Db, ids: string[]) {
+  const gone = ids.length > 0 ? await tx.delete(events).where(inArray(events.id, ids)).returning({ kind: events.kind }) : [];
+  return {
+    experiences: gone.filter((event) => event.kind === 'EXPERIENCE').length,
+    parties: gone.filter((event) => event.kind === 'PARTY').length,
+  };
+}
+
+/** Locks the demo events and splits them into removable ones and ones kept for their paid orders. */
+async function lockedDemoEvents(tx: Db, force: boolean) {
   const rows = await tx
-    .select({ id: table.id, title: table.title })
-    .from(table)
-    .where(kind === 'experience' ? demoExperience : demoParty)
-    .orderBy(asc(table.id))
+    .select({ id: events.id, kind: events.kind, title: events.title })
+    .from(events)
+    .where(demoEvent)
+    .orderBy(asc(events.id))
     .for('update');
   const paid = new Map<string, number>();
   if (rows.length > 0 && !force) {
@@ -118,8 +121,10 @@ async function lockedDemoEvents(tx: Db, kind: KeptEvent['kind'], force: boolean)
       .from(orders)
       .where(
         and(
-          sql`${orders.kind} = ${kind === 'experience' ? 'EXPERIENCE' : 'PARTY'}`,
-          inArray(orders.eventId, rows.map((row) => row.id)),
+          inArray(
+            orders.eventId,
+            rows.map((row) => row.id),
+          ),
           inArray(orders.status, PAID_STATUSES),
         ),
       )
@@ -128,7 +133,9 @@ async function lockedDemoEvents(tx: Db, kind: KeptEvent['kind'], force: boolean)
   }
   return {
     removable: rows.filter((row) => !paid.has(row.id)).map((row) => row.id),
-    kept: rows.filter((row) => paid.has(row.id)).map((row) => ({ kind, id: row.id, title: row.title, paidOrders: paid.get(row.id) ?? 0 })),
+    kept: rows
+      .filter((row) => paid.has(row.id))
+      .map((row) => ({ kind: EVENT_KINDS[row.kind].word, id: row.id, title: row.title, paidOrders: paid.get(row.id) ?? 0 })),
   };
 }
 
@@ -154,13 +161,18 @@ export function describeRemoval({ removed, kept }: DemoRemoval): string[] {
     [removed.emails, 'queued e-mail', 'queued e-mails'],
   ]);
   const lines = [
-    demo || removed.admin > 0 ? `Removed the demo data: ${[demo, removed.admin > 0 && 'the demo admin'].filter(Boolean).join(', ')}.` : 'No demo data to remove.',
+    demo || removed.admin > 0
+      ? `Removed the demo data: ${[demo, removed.admin > 0 && 'the demo admin'].filter(Boolean).join(', ')}.`
+      : 'No demo data to remove.',
   ];
   if (dependants) lines.push(`With the removed demo events went what was bought for them: ${dependants}.`);
   if (kept.length > 0) {
     lines.push(
       `Kept ${kept.length} demo ${kept.length === 1 ? 'event' : 'events'} that buyers have paid for:`,
-      ...kept.map((event) => `  ${event.kind} "${event.title}" (${event.id}): ${event.paidOrders} paid ${event.paidOrders === 1 ? 'order' : 'orders'}`),
+      ...kept.map(
+        (event) =>
+          `  ${event.kind} "${event.title}" (${event.id}): ${event.paidOrders} paid ${event.paidOrders === 1 ? 'order' : 'orders'}`,
+      ),
       'Run again with --force to remove them too, with their orders, payments and tickets.',
     );
   }

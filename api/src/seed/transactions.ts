@@ -1,13 +1,12 @@
-import { type Gender, type InstallmentOption, type PaymentType, priceOrder, type RoomType } from '@shared/domain';
+import { EVENT_KINDS, type Gender, type InstallmentOption, type PaymentType, type RoomType } from '@shared/domain';
 import type { transactions } from '../db/schema';
-import type { SeedExperience, SeedParty } from './events';
+import { type EventPrices, priceForEvent } from '../events/pricing';
 import { daysAgo, FIRST_NAMES, LAST_NAMES, type Random, seededRandom } from './random';
 
-/** An event as the history generator needs it: its id and prices, and when it happens. */
+/** An event as the history generator needs it: its id, kind, title and prices, and when it happens. */
 export interface HistoryEvent {
   id: string;
-  kind: 'experience' | 'party';
-  event: SeedExperience | SeedParty;
+  event: EventPrices & { title: string; daysFromNow: number };
 }
 
 export const SEED_TRANSACTION_COUNT = 160;
@@ -24,36 +23,25 @@ export function seedTransactions(
 ): (typeof transactions.$inferInsert)[] {
   const random = seededRandom(20_240_101);
   return Array.from({ length: SEED_TRANSACTION_COUNT }, (_, index) => {
-    const { id, kind, event } = random.pick(events);
+    const { id, event } = random.pick(events);
     // Bought at least a day before the event and no more than a year ago.
     const latest = Math.max(1, 1 - event.daysFromNow);
     const age = random.int(latest, Math.max(latest, HISTORY_DAYS));
-    return { id: idFor(index), ...payment(random, kind, event, id, daysAgo(now, age, random.int(7, 22), random.int(0, 59))) };
+    return { id: idFor(index), ...payment(random, event, id, daysAgo(now, age, random.int(7, 22), random.int(0, 59))) };
   });
 }
 
-function payment(random: Random, kind: HistoryEvent['kind'], event: SeedExperience | SeedParty, productId: string, date: Date) {
+function payment(random: Random, event: HistoryEvent['event'], productId: string, date: Date) {
   const gender = random.pick<Gender>(['MALE', 'FEMALE']);
   const room = random.pick<RoomType>(['SINGLE', 'SHARED']);
   const installment = random.pick<InstallmentOption>(['FULL', 'FULL', 'INSTALLMENT']);
   const quantity = random.int(1, 4);
-  const price = priceOrder({
-    kind,
-    price: event.price,
-    accomodationPriceSingle: event.accomodationPriceSingle,
-    accomodationPriceShared: event.accomodationPriceShared,
-    discount: 'discount' in event ? event.discount : undefined,
-    discountFor: 'discountFor' in event ? event.discountFor : undefined,
-    quantity,
-    room,
-    gender,
-    installment,
-  });
+  const price = priceForEvent(event, { quantity, room, gender, installment });
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
   const outcome = random.next();
   return {
-    productType: kind === 'experience' ? 'Experience' : 'Party',
+    productType: EVENT_KINDS[event.kind].productType,
     productId,
     productName: event.title,
     payerEmail: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,

@@ -11,11 +11,11 @@ export const buysTickets: SQL = and(
   inArray(transactions.installmentType, ['FULL', 'INSTALLMENT_1']),
 ) as SQL;
 
-/** Tickets bought for each row of an events table, as a column of a select from that table. */
-export function ticketsSoldColumn(productType: string, eventTable: PgTable): SQL<number> {
+/** Tickets bought for each row of the events table, as a column of a select from it. */
+export function ticketsSoldColumn(eventTable: PgTable): SQL<number> {
   // Spelled out in full: drizzle writes a lone table's columns unqualified, and a bare "id" here
   // would mean the transaction's id.
   const eventId = sql`${sql.identifier(getTableName(eventTable))}.${sql.identifier('id')}`;
   return sql<number>`(select coalesce(sum(${transactions.quantity}), 0)::int from ${transactions}
-    where ${transactions.productType} = ${productType} and ${transactions.productId} = ${eventId}::text and ${buysTickets})`;
+    where ${transactions.eventId} = ${eventId} and ${buysTickets})`;
 }

@@ -37,7 +37,7 @@ const countBy = <T>(rows: T[], key: (row: T) => string) => {
  * - a ticket, a transaction or a ticket e-mail belongs only to a paid order.
  */
 export async function checkShopInvariants(query: Query, eventIds: string[]): Promise<ShopState> {
-  const events = await query<{ id: string; capacity: number }>('select id, capacity from experiences where id = any($1)', [eventIds]);
+  const events = await query<{ id: string; capacity: number }>('select id, capacity from events where id = any($1)', [eventIds]);
   expect(events).toHaveLength(eventIds.length);
   const orders = await query<OrderRow>('select id, event_id, quantity, status, installment from orders where event_id = any($1)', [eventIds]);
   const orderIds = orders.map((order) => order.id);

@@ -1,0 +1,64 @@
+import { DEFAULT_EVENT_CAPACITY, type DiscountFor, type EventKindName, type EventStatus } from '@shared/domain';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+// Experiences and parties, one table: they share every column but three, and everything that
+// points at an event (orders, payments) can then carry a real foreign key. The columns of one
+// kind only are null for the other, and a CHECK says which; the other CHECKs keep the text
+// columns to the values their types name (docs/decisions.md, "One events table, with foreign
+// keys to it").
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<EventKindName>().notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    price: integer('price').notNull(),
+    status: text('status').$type<EventStatus>().notNull().default('OPEN'),
+    accommodationPriceSingle: integer('accommodation_price_single').notNull().default(0),
+    accommodationPriceShared: integer('accommodation_price_shared').notNull().default(0),
+    // Array columns keep the admin's image order without a join.
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    posterImage: text('poster_image').notNull(),
+    capacity: integer('capacity').notNull().default(DEFAULT_EVENT_CAPACITY),
+    instalmentDeadline: date('instalment_deadline', { mode: 'string' }).notNull(),
+    // The day it takes place (an experience's arrival date, a party's date) and its start, HH:mm.
+    day: date('day', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    // Experiences only: what the package includes.
+    eventPackage: text('event_package').array(),
+    // Parties only: the discount on each ticket, and which buyers get it ('' for nobody).
+    discount: integer('discount'),
+    discountFor: text('discount_for').$type<DiscountFor>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // What orders and payments reference: an id together with its kind, so an order for a party
+    // cannot point at an experience.
+    unique('events_id_kind_unique').on(table.id, table.kind),
+    index('events_kind_status_day_idx').on(table.kind, table.status, table.day),
+    check('events_kind_check', sql`${table.kind} in ('EXPERIENCE', 'PARTY')`),
+    check(
+      'events_kind_columns_check',
+      sql`case ${table.kind}
+        when 'EXPERIENCE' then ${table.eventPackage} is not null and ${table.discount} is null and ${table.discountFor} is null
+        else ${table.eventPackage} is null and ${table.discount} is not null and ${table.discountFor} is not null end`,
+    ),
+    check('events_status_check', sql`${table.status} in ('OPEN', 'CLOSED')`),
+    check('events_time_check', sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('events_discount_for_check', sql`${table.discountFor} in ('MALE', 'FEMALE', 'BOTH', '')`),
+    check(
+      'events_money_check',
+      sql`${table.price} >= 0 and ${table.accommodationPriceSingle} >= 0 and ${table.accommodationPriceShared} >= 0 and ${table.discount} >= 0`,
+    ),
+    check('events_capacity_check', sql`${table.capacity} >= 0`),
+  ],
+);

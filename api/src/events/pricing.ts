@@ -1,0 +1,25 @@
+import { EVENT_KINDS, type PriceBreakdown, type PriceInput, priceOrder } from '@shared/domain';
+import type { ExperienceEvent, PartyEvent } from './model';
+
+/** What of an event its price depends on. */
+export type EventPrices =
+  | Pick<ExperienceEvent, 'kind' | 'price' | 'accommodationPriceSingle' | 'accommodationPriceShared'>
+  | Pick<PartyEvent, 'kind' | 'price' | 'accommodationPriceSingle' | 'accommodationPriceShared' | 'discount' | 'discountFor'>;
+
+/** The buyer's choices that price an order. */
+type OrderChoices = Pick<PriceInput, 'quantity' | 'room' | 'gender' | 'installment'>;
+
+/**
+ * priceOrder (docs/product-rules.md#pricing) for an event: the ticket and room prices, and a
+ * party's discount. priceOrder takes the wire's names, which the checkout passes it.
+ */
+export function priceForEvent(event: EventPrices, choices: OrderChoices): PriceBreakdown {
+  return priceOrder({
+    kind: EVENT_KINDS[event.kind].word,
+    price: event.price,
+    accomodationPriceSingle: event.accommodationPriceSingle,
+    accomodationPriceShared: event.accommodationPriceShared,
+    ...(event.kind === 'PARTY' ? { discount: event.discount, discountFor: event.discountFor } : {}),
+    ...choices,
+  });
+}

@@ -1,0 +1,152 @@
+import {
+  DEFAULT_EVENT_CAPACITY,
+  defaultInstalmentDeadline,
+  type EventFields,
+  type Experience,
+  type ExperienceCreate,
+  type ExperienceCreated,
+  type ExperienceEdit,
+  eventDayOf,
+  type Party,
+  type PartyCreate,
+  type PartyEdit,
+} from '@shared/domain';
+import type { z } from 'zod';
+import type { AnyEvent, ExperienceEvent, PartyEvent, TicketCounts } from './model';
+
+// The one place where events meet the wire: the spec's field names (accomodationPriceSingle,
+// arrivalDate, experienceImages, partyImages...) on one side, the API's events on the other.
+
+/** An edit body after parsing: the changed fields and the list changes. */
+export type ExperienceEditBody = z.output<typeof ExperienceEdit>;
+export type PartyEditBody = z.output<typeof PartyEdit>;
+
+// The wire carries event days as UTC midnight; the database keeps a plain calendar date.
+const utcMidnight = (day: string) => `${day}T00:00:00.000Z`;
+
+/** Adds new entries (once) and drops removed ones, keeping the admin's order. */
+function editList(list: readonly string[], add: readonly string[] = [], remove: readonly string[] = []): string[] {
+  const kept = list.filter((entry) => !remove.includes(entry));
+  return [...kept, ...add.filter((entry, index) => !kept.includes(entry) && add.indexOf(entry) === index)];
+}
+
+function fieldsToWire(event: AnyEvent, { sold, held }: TicketCounts): EventFields {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    address: event.address,
+    price: event.price,
+    status: event.status,
+    accomodationPriceSingle: event.accommodationPriceSingle,
+    accomodationPriceShared: event.accommodationPriceShared,
+    images: event.images,
+    posterImage: event.posterImage,
+    capacity: event.capacity,
+    ticketsSold: sold,
+    ticketsLeft: Math.max(0, event.capacity - sold - held),
+    instalmentDeadline: event.instalmentDeadline,
+  };
+}
+
+/** The create payload fields both kinds have (the party form may leave out the room prices). */
+type CreateFields = Omit<PartyCreate, 'date' | 'time' | 'discount' | 'discountFor' | 'partyImages'>;
+
+function fieldsToCreate(event: AnyEvent) {
+  return {
+    title: event.title,
+    price: event.price,
+    description: event.description,
+    address: event.address,
+    accomodationPriceSingle: event.accommodationPriceSingle,
+    accomodationPriceShared: event.accommodationPriceShared,
+    posterImage: event.posterImage,
+    capacity: event.capacity,
+    instalmentDeadline: event.instalmentDeadline,
+    status: event.status,
+  } satisfies CreateFields;
+}
+
+/**
+ * What both kinds take from a checked create payload. Left out, the capacity and status take
+ * their defaults and the instalment deadline falls the default number of days before the event.
+ */
+function fieldsFromCreate(id: string, form: CreateFields, when: { day: string; time: string }, images: string[]) {
+  const day = eventDayOf(when.day);
+  return {
+    id,
+    title: form.title,
+    description: form.description,
+    address: form.address,
+    price: form.price,
+    status: form.status ?? 'OPEN',
+    accommodationPriceSingle: form.accomodationPriceSingle ?? 0,
+    accommodationPriceShared: form.accomodationPriceShared ?? 0,
+    images,
+    posterImage: form.posterImage,
+    capacity: form.capacity ?? DEFAULT_EVENT_CAPACITY,
+    instalmentDeadline: form.instalmentDeadline ?? defaultInstalmentDeadline(day),
+    day,
+    time: when.time,
+  };
+}
+
+export const experienceWire = {
+  toWire: (event: ExperienceEvent, tickets: TicketCounts): Experience => ({
+    ...fieldsToWire(event, tickets),
+    arrivalDate: utcMidnight(event.day),
+    arrivalTime: event.time,
+    eventPackage: event.eventPackage,
+  }),
+  /** The admin forms read the new experience's id from data.data.id. */
+  createdBody: (event: Experience): ExperienceCreated => ({ data: event }),
+  fromCreate: (id: string, form: ExperienceCreate): ExperienceEvent => ({
+    ...fieldsFromCreate(id, form, { day: form.arrivalDate, time: form.arrivalTime }, form.experienceImages),
+    kind: 'EXPERIENCE',
+    eventPackage: form.eventPackage,
+  }),
+  toCreate: (event: ExperienceEvent): ExperienceCreate => ({
+    ...fieldsToCreate(event),
+    arrivalDate: utcMidnight(event.day),
+    arrivalTime: event.time,
+    eventPackage: event.eventPackage,
+    experienceImages: event.images,
+  }),
+  applyEdit: (form: ExperienceCreate, edit: ExperienceEditBody): ExperienceCreate => ({
+    ...form,
+    ...edit.updateData,
+    experienceImages: editList(form.experienceImages, edit.addImages, edit.removeImages),
+    eventPackage: editList(form.eventPackage, edit.addEventPackages, edit.removeEventPackages),
+  }),
+};
+
+export const partyWire = {
+  toWire: (event: PartyEvent, tickets: TicketCounts): Party => ({
+    ...fieldsToWire(event, tickets),
+    date: utcMidnight(event.day),
+    time: event.time,
+    discount: event.discount,
+    discountFor: event.discountFor,
+  }),
+  /** The admin forms read the new party's id from data.id. */
+  createdBody: (event: Party): Party => event,
+  fromCreate: (id: string, form: PartyCreate): PartyEvent => ({
+    ...fieldsFromCreate(id, form, { day: form.date, time: form.time }, form.partyImages),
+    kind: 'PARTY',
+    discount: form.discount,
+    discountFor: form.discountFor,
+  }),
+  toCreate: (event: PartyEvent): PartyCreate => ({
+    ...fieldsToCreate(event),
+    date: utcMidnight(event.day),
+    time: event.time,
+    discount: event.discount,
+    discountFor: event.discountFor,
+    partyImages: event.images,
+  }),
+  applyEdit: (form: PartyCreate, edit: PartyEditBody): PartyCreate => ({
+    ...form,
+    ...edit.updateData,
+    partyImages: editList(form.partyImages, edit.addImages, edit.removeImages),
+  }),
+};
