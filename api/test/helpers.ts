@@ -60,7 +60,7 @@ export async function createTestApp(driver: Driver, env: NodeJS.ProcessEnv = {})
 }
 
 // Loads the empty cluster prepared by global-setup.ts, which is much faster than a fresh initdb.
-async function inMemoryPglite(): Promise<Database> {
+export async function inMemoryPglite(): Promise<Database> {
   const image = process.env.API_TEST_PGLITE_IMAGE;
   if (!image) return connect({ database: { driver: 'pglite', dataDir: undefined } });
   return usePglite(await PGlite.create({ loadDataDir: new Blob([await readFile(image)]) }));
@@ -108,6 +108,6 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
 }
 
 // Both drivers (node-postgres and PGlite) answer raw SQL as { rows }.
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

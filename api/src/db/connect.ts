@@ -15,8 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  /** Applies the SQL files in api/drizzle that this database has not seen yet. */
-  migrate(): Promise<void>;
+  /** Applies the SQL migrations of `folder` (api/drizzle unless told) that this database has not seen yet. */
+  migrate(folder?: string): Promise<void>;
   /**
    * Runs work while no other API instance runs its own: on PostgreSQL a session advisory lock,
    * so replicas started together migrate and seed one after the other, never at once.
@@ -25,7 +25,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrations = { migrationsFolder: join(import.meta.dirname, '../../drizzle') };
+/** Where the SQL migrations live: api/drizzle. */
+export const MIGRATIONS_FOLDER = join(import.meta.dirname, '../../drizzle');
 
 /** Advisory lock key of the start-up work (migrations and seed); any constant unique to this app. */
 const STARTUP_LOCK = 7_364_019;
@@ -35,10 +36,7 @@ export interface ConnectOptions {
   onIdleError?: (error: Error) => void;
 }
 
-export async function connect(
-  { database }: Pick<Config, 'database'>,
-  { onIdleError }: ConnectOptions = {},
-): Promise<Database> {
+export async function connect({ database }: Pick<Config, 'database'>, { onIdleError }: ConnectOptions = {}): Promise<Database> {
   if (database.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url });
     pool.on('error', (error) => onIdleError?.(error));
@@ -53,7 +51,12 @@ export async function connect(
         lockHolder.release();
       }
     };
-    return { db, migrate: () => migratePg(db, migrations), exclusively, close: () => pool.end() };
+    return {
+      db,
+      migrate: (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder }),
+      exclusively,
+      close: () => pool.end(),
+    };
   }
 
   if (database.dataDir !== undefined) mkdirSync(database.dataDir, { recursive: true });
@@ -64,5 +67,10 @@ export async function connect(
 export function usePglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   // One process owns a PGlite folder, so there is nobody to wait for.
-  return { db, migrate: () => migratePglite(db, migrations), exclusively: (work) => work(), close: () => client.close() };
+  return {
+    db,
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
 }
