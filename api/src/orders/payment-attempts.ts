@@ -3,8 +3,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders, payments } from '../db/orders-schema';
 import { HttpError, notFound } from '../http/errors';
-import type { Provider } from './confirm-payment';
 import { type AmountDue, amountDue, type OrderRow } from './order-state';
+import type { Provider } from './payment-decision';
 import type { Payments } from './start-payment';
 
 /** How long a live start may wait for its provider before a repeated start takes over from it. */

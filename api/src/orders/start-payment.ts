@@ -7,9 +7,9 @@ import { HttpError } from '../http/errors';
 import type { PaypalGateway } from '../payments/paypal-gateway';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import { findEventRow } from './capacity';
-import type { Provider } from './confirm-payment';
 import { cancelUrl, successUrl } from './order-state';
 import { claimAttempt } from './payment-attempts';
+import type { Provider } from './payment-decision';
 
 export interface Payments {
   mode: PaymentsMode;
