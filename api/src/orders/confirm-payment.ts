@@ -42,7 +42,10 @@ async function loadFacts(tx: Db, report: PaymentReport, type: OrderType, eventId
   const event = await findEventRow(tx, type, eventId, true);
   const [order] = await tx.select().from(orders).where(eq(orders.id, report.orderId)).for('update');
   if (!order) return undefined;
-  const [seen] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.providerPaymentId, report.providerPaymentId));
+  const [seen] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, report.providerPaymentId));
   const [attempt] = await tx
     .select()
     .from(payments)
@@ -63,14 +66,23 @@ async function loadFacts(tx: Db, report: PaymentReport, type: OrderType, eventId
     // A statement of its own, after the event lock is taken (LOCKING.md, "What counts as taken").
     paying = { purpose, takenByOthers: (await ticketCounts(tx, type, eventId, order.id))?.taken ?? 0 };
   } else {
-    const rows = await tx.select({ number: instalments.number, paidAt: instalments.paidAt }).from(instalments).where(eq(instalments.orderId, order.id)).for('update');
+    const rows = await tx
+      .select({ number: instalments.number, paidAt: instalments.paidAt })
+      .from(instalments)
+      .where(eq(instalments.orderId, order.id))
+      .for('update');
     paying = { purpose, instalments: rows };
   }
 
   return {
     report,
     order,
-    event: event && { productType: kindOf(type).productType, title: event.title, capacity: event.capacity, instalmentDeadline: event.instalmentDeadline },
+    event: event && {
+      productType: kindOf(type).productType,
+      title: event.title,
+      capacity: event.capacity,
+      instalmentDeadline: event.instalmentDeadline,
+    },
     seen: seen?.status,
     attempt,
     paying,
@@ -127,7 +139,11 @@ async function recordPayment(tx: Db, { attemptId, values }: PaymentRecord): Prom
 }
 
 /** Gives back money taken for a payment the confirmation turned down; refunds are idempotent at the provider. */
-export async function settle(confirmation: Confirmation, provider: { refund(providerPaymentId: string): Promise<void> }, log: FastifyBaseLogger) {
+export async function settle(
+  confirmation: Confirmation,
+  provider: { refund(providerPaymentId: string): Promise<void> },
+  log: FastifyBaseLogger,
+) {
   if (confirmation.outcome !== 'refund') return;
   log.warn({ ...confirmation }, 'refunding a payment that cannot be accepted');
   await provider.refund(confirmation.providerPaymentId);

@@ -38,7 +38,16 @@ const order = (changes: Partial<OrderRow> = {}): OrderRow => ({
 
 // An instalment order: 4,000 now (4,800 with VAT), then 2,000 three times.
 const instalmentOrder = (changes: Partial<OrderRow> = {}) =>
-  order({ installment: 'INSTALLMENT', dueNow: 4_000, vat: 800, charge: 4_800, instalment2: 2_000, instalment3: 2_000, instalment4: 2_000, ...changes });
+  order({
+    installment: 'INSTALLMENT',
+    dueNow: 4_000,
+    vat: 800,
+    charge: 4_800,
+    instalment2: 2_000,
+    instalment3: 2_000,
+    instalment4: 2_000,
+    ...changes,
+  });
 
 const report = (changes: Partial<PaymentReport> = {}): PaymentReport => ({
   provider: 'stripe',
@@ -105,7 +114,15 @@ describe('decidePayment', () => {
       expect(decision).toMatchObject({ expected: 11_000, reason: 'paid 12000, expected 11000' });
       expect(decision.payment).toEqual({
         attemptId: 'attempt-1',
-        values: { orderId: 'order-1', provider: 'stripe', mode: 'live', purpose: 'FIRST', amount: 12_000, providerPaymentId: 'pi_1', status: 'REFUNDED' },
+        values: {
+          orderId: 'order-1',
+          provider: 'stripe',
+          mode: 'live',
+          purpose: 'FIRST',
+          amount: 12_000,
+          providerPaymentId: 'pi_1',
+          status: 'REFUNDED',
+        },
       });
     });
 
@@ -142,18 +159,27 @@ describe('decidePayment', () => {
     });
 
     it('is accepted after the hold lapsed when the tickets still fit', () => {
-      expect(decidePayment(facts({ order: order({ status: 'EXPIRED' }), paying: { purpose: 'FIRST', takenByOthers: 3 } })).kind).toBe('first-payment');
+      expect(decidePayment(facts({ order: order({ status: 'EXPIRED' }), paying: { purpose: 'FIRST', takenByOthers: 3 } })).kind).toBe(
+        'first-payment',
+      );
     });
 
     it('over the capacity cancels the order and refunds in live mode', () => {
       const decision = expectKind(decidePayment(facts({ paying: { purpose: 'FIRST', takenByOthers: 9 } })), 'over-capacity');
-      expect(decision).toMatchObject({ takenByOthers: 9, capacity: 10, orderStatus: 'CANCELLED', reason: 'no room: 9 of 10 tickets taken by others' });
+      expect(decision).toMatchObject({
+        takenByOthers: 9,
+        capacity: 10,
+        orderStatus: 'CANCELLED',
+        reason: 'no room: 9 of 10 tickets taken by others',
+      });
       expect(decision.payment.values.status).toBe('REFUNDED');
     });
 
     it('over the capacity expires the order and refuses the payment in sandbox mode', () => {
       const decision = expectKind(
-        decidePayment(facts({ report: report({ mode: 'sandbox' }), event: { ...event, capacity: 5 }, paying: { purpose: 'FIRST', takenByOthers: 4 } })),
+        decidePayment(
+          facts({ report: report({ mode: 'sandbox' }), event: { ...event, capacity: 5 }, paying: { purpose: 'FIRST', takenByOthers: 4 } }),
+        ),
         'over-capacity',
       );
       expect(decision).toMatchObject({ orderStatus: 'EXPIRED', reason: 'no room: 4 of 5 tickets taken by others' });
@@ -164,7 +190,15 @@ describe('decidePayment', () => {
       const decision = expectKind(decidePayment(facts({ report: report({ provider: 'paypal' }) })), 'first-payment');
       expect(decision.payment).toEqual({
         attemptId: 'attempt-1',
-        values: { orderId: 'order-1', provider: 'paypal', mode: 'live', purpose: 'FIRST', amount: 12_000, providerPaymentId: 'pi_1', status: 'SUCCEEDED' },
+        values: {
+          orderId: 'order-1',
+          provider: 'paypal',
+          mode: 'live',
+          purpose: 'FIRST',
+          amount: 12_000,
+          providerPaymentId: 'pi_1',
+          status: 'SUCCEEDED',
+        },
       });
       expect(decision.order).toEqual({ status: 'PAID', paidAt: now });
       expect(decision.tickets).toEqual({ count: 2, holderName: 'Ada Obi' });
@@ -197,7 +231,13 @@ describe('decidePayment', () => {
 
     it('of an instalment order part-pays it and schedules the three later instalments for the deadline', () => {
       const decision = expectKind(
-        decidePayment(facts({ order: instalmentOrder({ instalment4: 1_500, accommodationUnit: 700 }), report: report({ amount: 4_800 }), attempt: undefined })),
+        decidePayment(
+          facts({
+            order: instalmentOrder({ instalment4: 1_500, accommodationUnit: 700 }),
+            report: report({ amount: 4_800 }),
+            attempt: undefined,
+          }),
+        ),
         'first-payment',
       );
       expect(decision.order.status).toBe('PARTIALLY_PAID');
@@ -206,7 +246,13 @@ describe('decidePayment', () => {
         { orderId: 'order-1', number: 3, amount: 2_000, dueDate: '2026-12-20' },
         { orderId: 'order-1', number: 4, amount: 1_500, dueDate: '2026-12-20' },
       ]);
-      expect(decision.transaction).toMatchObject({ installment: 'INSTALLMENT', installmentType: 'INSTALLMENT_1', amountPaid: 4_800, roomCost: 700, paymentMethod: 'Stripe' });
+      expect(decision.transaction).toMatchObject({
+        installment: 'INSTALLMENT',
+        installmentType: 'INSTALLMENT_1',
+        amountPaid: 4_800,
+        roomCost: 700,
+        paymentMethod: 'Stripe',
+      });
       expect(decision.payment.attemptId).toBeUndefined();
     });
   });
@@ -217,7 +263,15 @@ describe('decidePayment', () => {
       expect(decision).toMatchObject({ number: 2, paidAt: now, orderPaid: false });
       expect(decision.payment).toEqual({
         attemptId: 'attempt-2',
-        values: { orderId: 'order-1', provider: 'stripe', mode: 'live', purpose: 'INSTALLMENT_2', amount: 2_400, providerPaymentId: 'pi_1', status: 'SUCCEEDED' },
+        values: {
+          orderId: 'order-1',
+          provider: 'stripe',
+          mode: 'live',
+          purpose: 'INSTALLMENT_2',
+          amount: 2_400,
+          providerPaymentId: 'pi_1',
+          status: 'SUCCEEDED',
+        },
       });
       expect(decision.transaction).toMatchObject({ installmentType: 'INSTALLMENT_2', amountPaid: 2_400, totalAmount: 10_000 });
       expect(decision.emails).toEqual([{ kind: INSTALMENT_RECEIPT, payload: { orderId: 'order-1', number: 2 } }]);
@@ -250,7 +304,9 @@ describe('decidePayment', () => {
 
     it('of an event that is gone is turned down, refused in sandbox mode', () => {
       const decision = expectKind(
-        decidePayment(instalmentFacts({ 2: false, 3: false, 4: false }, { event: undefined, report: report({ amount: 2_400, mode: 'sandbox' }) })),
+        decidePayment(
+          instalmentFacts({ 2: false, 3: false, 4: false }, { event: undefined, report: report({ amount: 2_400, mode: 'sandbox' }) }),
+        ),
         'instalment-not-due',
       );
       expect(decision.payment.values.status).toBe('FAILED');
@@ -263,8 +319,17 @@ describe('confirmationOf', () => {
 
   it('answers an earlier verdict again', () => {
     expect(answer({ kind: 'duplicate', earlier: 'accepted' })).toEqual({ outcome: 'duplicate', orderId: 'order-1' });
-    expect(answer({ kind: 'duplicate', earlier: 'refunded' })).toEqual({ outcome: 'refund', orderId: 'order-1', providerPaymentId: 'pi_1', reason: 'already refunded' });
-    expect(answer({ kind: 'duplicate', earlier: 'refused' })).toEqual({ outcome: 'refused', orderId: 'order-1', reason: 'already refused' });
+    expect(answer({ kind: 'duplicate', earlier: 'refunded' })).toEqual({
+      outcome: 'refund',
+      orderId: 'order-1',
+      providerPaymentId: 'pi_1',
+      reason: 'already refunded',
+    });
+    expect(answer({ kind: 'duplicate', earlier: 'refused' })).toEqual({
+      outcome: 'refused',
+      orderId: 'order-1',
+      reason: 'already refused',
+    });
   });
 
   it('confirms an accepted first payment or instalment', () => {
@@ -283,6 +348,10 @@ describe('confirmationOf', () => {
 
   it('refuses a sandbox payment turned down, with the reason', () => {
     const sandbox = report({ mode: 'sandbox', amount: 5 });
-    expect(confirmationOf(sandbox, decidePayment(facts({ report: sandbox })))).toEqual({ outcome: 'refused', orderId: 'order-1', reason: 'paid 5, expected 12000' });
+    expect(confirmationOf(sandbox, decidePayment(facts({ report: sandbox })))).toEqual({
+      outcome: 'refused',
+      orderId: 'order-1',
+      reason: 'paid 5, expected 12000',
+    });
   });
 });

@@ -104,7 +104,9 @@ export const purposeOf = (attempt: { purpose: string } | undefined): Purpose => 
 
 export function decidePayment(facts: PaymentFacts): PaymentDecision {
   const { report, order, event, seen, attempt, paying, now } = facts;
-  if (seen !== undefined) return { kind: 'duplicate', earlier: seen === 'REFUNDED' ? 'refunded' : seen === 'FAILED' ? 'refused' : 'accepted' };
+  if (seen !== undefined) {
+    return { kind: 'duplicate', earlier: seen === 'REFUNDED' ? 'refunded' : seen === 'FAILED' ? 'refused' : 'accepted' };
+  }
 
   const record = (status: PaymentRecord['values']['status']): PaymentRecord => ({
     attemptId: attempt?.id,
@@ -162,7 +164,9 @@ export function decidePayment(facts: PaymentFacts): PaymentDecision {
 
   const number = Number(paying.purpose.slice(-1));
   const due = paying.instalments.some((row) => row.number === number && row.paidAt === null);
-  if (order.status !== 'PARTIALLY_PAID' || !due || !event) return { kind: 'instalment-not-due', number, ...turnDown(`instalment ${number} is not due`) };
+  if (order.status !== 'PARTIALLY_PAID' || !due || !event) {
+    return { kind: 'instalment-not-due', number, ...turnDown(`instalment ${number} is not due`) };
+  }
   return {
     kind: 'instalment',
     number,
