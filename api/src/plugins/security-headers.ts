@@ -1,0 +1,5 @@
+import fp from 'fastify-plugin';
+import { sendSecurityHeaders } from '../http/security-headers';
+
+/** helmet's headers on every answer, errors and 404s included; a route may still override one (uploads do). */
+export const securityHeaders = fp(async (app) => sendSecurityHeaders(app), { name: 'security-headers', fastify: '5.x' });
