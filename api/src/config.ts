@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX } from '@shared/domain';
+import type { DatabaseConfig } from './db/connect';
 import { defaultCorsOrigins } from './http/default-cors-origins';
 import { TrustProxySetting, type TrustedProxies } from './http/trusted-proxies';
 import { loadOrdersConfig, type OrdersConfig } from './orders/config';
@@ -87,8 +88,6 @@ const Env = z.object({
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
 });
-
-export type DatabaseConfig = { driver: 'pglite'; dataDir: string | undefined } | { driver: 'postgres'; url: string };
 
 export interface Config {
   production: boolean;

@@ -5,7 +5,7 @@ import { connect } from './db/connect';
 import { startBackgroundJobs } from './jobs/background';
 import { createMailTransport } from './mail/transport';
 import { paymentsFor } from './orders/plugin';
-import { seed } from './seed';
+import { seed } from './seed/seed';
 import { retireDemoData } from './seed/retire-demo';
 
 let config: Config;

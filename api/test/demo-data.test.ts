@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { admins, events, merchandiseItems, orders, payments, tickets, transactions } from '../src/db/schema';
-import { seed } from '../src/seed';
+import { seed } from '../src/seed/seed';
 import { findDemoData } from '../src/seed/demo-rows';
 import { seedExperiences } from '../src/seed/events';
 import { demoIds } from '../src/seed/ids';

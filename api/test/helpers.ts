@@ -8,7 +8,7 @@ import { createTokens } from '../src/auth/tokens';
 import { type Config, loadConfig } from '../src/config';
 import { connect, type Database, type Db, usePglite } from '../src/db/connect';
 import { admins } from '../src/db/schema';
-import { seed } from '../src/seed';
+import { seed } from '../src/seed/seed';
 import { createScratchDatabase } from './scratch-database';
 
 export type Driver = 'pglite' | 'postgres';

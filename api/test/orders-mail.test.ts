@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { instalments, orders, outbox, tickets } from '../src/db/orders-schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
-import { drainOutbox } from '../src/mail/outbox-worker';
+import { drainOutbox } from '../src/jobs/drain-outbox';
 import { createMailTransport } from '../src/mail/transport';
 import { createTicketPdfPool, type TicketPdfRenderer } from '../src/tickets/ticket-pdf-pool';
 import { longestStall } from './event-loop';
@@ -80,7 +80,10 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     await smtp.stop();
     const id = await paidOrder(2);
     expect(await drain()).toEqual({ sent: 0, failed: 1 });
-    const [queued] = await db().select().from(outbox).where(sql`${outbox.payload} ->> 'orderId' = ${id}`);
+    const [queued] = await db()
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload} ->> 'orderId' = ${id}`);
     expect(queued).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(queued.lastError).toBeTruthy();
     expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -88,7 +91,10 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     await smtp.restart();
     // The retry is not due yet: nothing is sent early.
     expect(await drain()).toEqual({ sent: 0, failed: 0 });
-    await db().update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, queued.id));
+    await db()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, queued.id));
     expect(await drain()).toEqual({ sent: 1, failed: 0 });
     expect(await drain()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(before + 1);
@@ -120,13 +126,19 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     } finally {
       await tooSlow.close();
     }
-    const [queued] = await db().select().from(outbox).where(sql`${outbox.payload} ->> 'orderId' = ${id}`);
+    const [queued] = await db()
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload} ->> 'orderId' = ${id}`);
     expect(queued).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(queued.lastError).toMatch(/took longer than 1 ms/);
     expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 55 * 60_000);
 
     const before = smtp.received.length;
-    await db().update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, queued.id));
+    await db()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, queued.id));
     expect(await drain()).toEqual({ sent: 1, failed: 0 });
     expect((await mailTo(before)).attachments).toHaveLength(2);
   }, 30_000);
@@ -155,11 +167,20 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     const id = await paidOrder(1, 'INSTALLMENT');
     const full = await paidOrder(1);
     await drain();
-    const otherReminders = async () => (await db().select().from(outbox).where(sql`${outbox.kind} = 'instalment-reminder'`)).length;
+    const otherReminders = async () =>
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(sql`${outbox.kind} = 'instalment-reminder'`)
+      ).length;
     // The test event's deadline is far off: nothing is due yet.
     expect(await remindInstalments(db())).toBe(0);
 
-    await db().update(instalments).set({ dueDate: sql`current_date + 3` }).where(eq(instalments.orderId, id));
+    await db()
+      .update(instalments)
+      .set({ dueDate: sql`current_date + 3` })
+      .where(eq(instalments.orderId, id));
     const queuedBefore = await otherReminders();
     expect(await remindInstalments(db())).toBe(1);
     expect(await remindInstalments(db())).toBe(0);
@@ -173,8 +194,14 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     expect(reminder.text).toContain(`${t.config.publicUrl}/api/order/${id}/pay`);
 
     // Three days on, another; a fully paid order never gets one.
-    await db().update(orders).set({ remindedAt: sql`now() - interval '3 days 1 minute'` }).where(eq(orders.id, id));
-    await db().update(instalments).set({ dueDate: sql`current_date + 3` }).where(eq(instalments.orderId, full));
+    await db()
+      .update(orders)
+      .set({ remindedAt: sql`now() - interval '3 days 1 minute'` })
+      .where(eq(orders.id, id));
+    await db()
+      .update(instalments)
+      .set({ dueDate: sql`current_date + 3` })
+      .where(eq(instalments.orderId, full));
     expect(await remindInstalments(db())).toBe(1);
     await drain();
 

@@ -6,10 +6,10 @@ import { buildApp } from '../src/app';
 import { connect, type Db } from '../src/db/connect';
 import { instalments, orders, outbox, payments } from '../src/db/orders-schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
-import { drainOutbox } from '../src/mail/outbox-worker';
+import { drainOutbox } from '../src/jobs/drain-outbox';
 import { createMailTransport } from '../src/mail/transport';
 import { createTestApp, tableCounts, type TestApp } from './helpers';
-import { seed } from '../src/seed';
+import { seed } from '../src/seed/seed';
 import { addEvent, completeSandbox, orderId, orderPayload, placeOrder, sandboxPath } from './orders-helpers';
 import { smtpServer } from './smtp';
 
@@ -37,7 +37,11 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
     const payload = orderPayload(event);
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        (i % 2 ? second.app : t.app).inject({ method: 'POST', url: '/api/order/create', payload: { ...payload, email: `buyer${i}@example.com` } }),
+        (i % 2 ? second.app : t.app).inject({
+          method: 'POST',
+          url: '/api/order/create',
+          payload: { ...payload, email: `buyer${i}@example.com` },
+        }),
       ),
     );
     const codes = answers.map((answer) => answer.statusCode);
@@ -77,7 +81,9 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
     expect(await db().select().from(payments).where(eq(payments.orderId, same))).toHaveLength(1);
 
     const switching = await orderId(t, event, { email: 'switch@example.com' });
-    const mixed = await Promise.all(Array.from({ length: 30 }, (_, i) => start(i % 2 ? second.app : t.app, switching, i % 3 ? 'stripe' : 'paypal')));
+    const mixed = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => start(i % 2 ? second.app : t.app, switching, i % 3 ? 'stripe' : 'paypal')),
+    );
     expect(mixed.filter((answer) => answer.statusCode !== 200 && answer.statusCode !== 409)).toEqual([]);
     const rows = await db().select().from(payments).where(eq(payments.orderId, switching));
     expect(rows.filter((row) => row.status === 'PENDING')).toHaveLength(1);
@@ -108,7 +114,10 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
       const texts = await Promise.all(smtp.received.map(async (raw) => (await simpleParser(raw)).text ?? ''));
       expect(texts).toHaveLength(queued.length);
       for (const id of ids) expect(texts.filter((text) => text.includes(`Order: ${id}`))).toHaveLength(1);
-      const left = await db().select().from(outbox).where(inArray(outbox.status, ['PENDING']));
+      const left = await db()
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.status, ['PENDING']));
       expect(left).toHaveLength(0);
     } finally {
       await other.close();
@@ -126,7 +135,10 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
         await completeSandbox(t, await sandboxPath(t, id));
         ids.push(id);
       }
-      await db().update(instalments).set({ dueDate: sql`current_date + 1` }).where(inArray(instalments.orderId, ids));
+      await db()
+        .update(instalments)
+        .set({ dueDate: sql`current_date + 1` })
+        .where(inArray(instalments.orderId, ids));
       const runs = await Promise.all([db(), other.db, db(), other.db].map((database) => remindInstalments(database)));
       expect(runs.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(ids.length);
       const reminders = await db().select().from(outbox).where(eq(outbox.kind, 'instalment-reminder'));

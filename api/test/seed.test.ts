@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { admins, events, merchandiseItems, merchandiseOrders, transactions } from '../src/db/schema';
-import { seed } from '../src/seed';
+import { seed } from '../src/seed/seed';
 import { type SeedEvent, seedExperiences, seedParties } from '../src/seed/events';
 import { createTestApp, drivers, type TestApp } from './helpers';
 

@@ -7,7 +7,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
 import * as schema from './schema';
 
 /** The query layer every route uses; identical on PGlite and on a PostgreSQL server. */
@@ -25,6 +24,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Which database to use: a PGlite in a folder (in memory without one), or a PostgreSQL server. */
+export type DatabaseConfig = { driver: 'pglite'; dataDir: string | undefined } | { driver: 'postgres'; url: string };
+
 /** Where the SQL migrations live: api/drizzle. */
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, '../../drizzle');
 
@@ -36,7 +38,7 @@ export interface ConnectOptions {
   onIdleError?: (error: Error) => void;
 }
 
-export async function connect({ database }: Pick<Config, 'database'>, { onIdleError }: ConnectOptions = {}): Promise<Database> {
+export async function connect({ database }: { database: DatabaseConfig }, { onIdleError }: ConnectOptions = {}): Promise<Database> {
   if (database.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url });
     pool.on('error', (error) => onIdleError?.(error));

@@ -2,7 +2,7 @@ import type { EventKindName, EventStatus } from '@shared/domain';
 import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events } from '../db/schema';
-import { ticketsHeldColumn } from '../orders/holds';
+import { ticketsHeldColumn } from '../tickets/holds';
 import { ticketsSoldColumn } from '../transactions/tickets';
 import type { EventKindSpec, EventOf, WireOf } from './kinds';
 import { fromRow, type TicketCounts } from './model';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { drainOutbox, type OutboxDeps } from '../mail/outbox-worker';
 import type { Payments } from '../orders/start-payment';
 import { createTicketPdfPool, type PdfWorkersConfig } from '../tickets/ticket-pdf-pool';
+import { drainOutbox, type OutboxDeps } from './drain-outbox';
 import { expireHolds } from './expire-holds';
 import { reconcilePayments } from './reconcile-payments';
 import { remindInstalments } from './remind-instalments';

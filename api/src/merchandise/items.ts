@@ -2,6 +2,7 @@ import { type MerchandiseItem, merchandiseDisplayPrice } from '@shared/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { merchandiseItems } from '../db/schema';
+import type { ImageStore } from '../uploads/store';
 
 type Row = typeof merchandiseItems.$inferSelect;
 
@@ -35,11 +36,17 @@ export async function findItem(db: Db, id: number): Promise<MerchandiseItem | un
   return row && toItem(row);
 }
 
+/** An item's picture, when it has one, must be one of our uploads (a 400 otherwise). */
+function assertOwnImage(images: ImageStore, fields: ItemFields): void {
+  if (fields.image !== '') images.assertOwn([fields.image]);
+}
+
 /**
  * A new item takes the highest id + 1 (docs/product-rules.md#merchandise). The table lock makes
  * concurrent creates take turns, so two of them can never pick the same id.
  */
-export async function createItem(db: Db, fields: ItemFields): Promise<MerchandiseItem> {
+export async function createItem(db: Db, images: ImageStore, fields: ItemFields): Promise<MerchandiseItem> {
+  assertOwnImage(images, fields);
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${merchandiseItems} in share row exclusive mode`);
     const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${merchandiseItems.id}), 0)::int + 1` }).from(merchandiseItems);
@@ -51,7 +58,8 @@ export async function createItem(db: Db, fields: ItemFields): Promise<Merchandis
   });
 }
 
-export async function updateItem(db: Db, id: number, fields: ItemFields): Promise<MerchandiseItem | undefined> {
+export async function updateItem(db: Db, images: ImageStore, id: number, fields: ItemFields): Promise<MerchandiseItem | undefined> {
+  assertOwnImage(images, fields);
   const [row] = await db.update(merchandiseItems).set(fields).where(eq(merchandiseItems.id, id)).returning();
   return row && toItem(row);
 }

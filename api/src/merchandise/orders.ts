@@ -2,6 +2,7 @@ import type { MerchandiseOrder, MerchandiseOrderStatus } from '@shared/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { merchandiseOrders } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
 
 type Row = typeof merchandiseOrders.$inferSelect;
 
@@ -45,12 +46,20 @@ export async function findOrder(db: Db, id: number): Promise<MerchandiseOrder | 
   return row && toOrder(row);
 }
 
-/** Pending => Confirmed in one statement, so two clicks cannot both confirm; undefined if not Pending. */
-export async function confirmOrder(db: Db, id: number): Promise<MerchandiseOrder | undefined> {
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/**
+ * Pending => Confirmed in one statement, so two clicks cannot both confirm. 404 for an unknown
+ * order; 409 for one that is not Pending (a second click included), with its status.
+ */
+export async function confirmOrder(db: Db, id: number): Promise<MerchandiseOrder> {
   const [row] = await db
     .update(merchandiseOrders)
     .set({ status: 'Confirmed' })
     .where(and(eq(merchandiseOrders.id, id), eq(merchandiseOrders.status, 'Pending')))
     .returning();
-  return row && toOrder(row);
+  if (row) return toOrder(row);
+  const order = await findOrder(db, id);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  throw new HttpError(409, `Only Pending orders can be confirmed; this one is ${order.status}`);
 }

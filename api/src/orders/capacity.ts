@@ -5,7 +5,7 @@ import { events } from '../db/schema';
 import { eventKinds } from '../events/kinds';
 import { type AnyEvent, fromRow } from '../events/model';
 import { ticketsSoldColumn } from '../transactions/tickets';
-import { ticketsHeldByBuyerColumn, ticketsHeldColumn } from './holds';
+import { ticketsHeldByBuyerColumn, ticketsHeldColumn } from '../tickets/holds';
 
 /** The event kind an order type is for: its names (label, productType...) and wire mapping. */
 export const kindOf = (type: OrderType) => eventKinds[type];

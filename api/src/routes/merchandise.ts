@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
 import { errorResponses, notFound } from '../http/errors';
-import { createItem, deleteItem, findItem, type ItemFields, listItems, updateItem } from '../merchandise/items';
+import { createItem, deleteItem, findItem, listItems, updateItem } from '../merchandise/items';
 import type { ImageStore } from '../uploads/store';
 
 /** The details dialog shows 'Item not found' for an unknown id (docs/product-rules.md#merchandise). */
@@ -14,11 +14,6 @@ function found<T>(item: T | undefined): T {
 
 /** Merchandise items: anyone may read them, only admins change them. */
 export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> = async (app, { db, images }) => {
-  const checked = (fields: ItemFields) => {
-    if (fields.image !== '') images.assertOwn([fields.image]);
-    return fields;
-  };
-
   app.get(
     '/merchandise',
     {
@@ -53,7 +48,7 @@ export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
         response: { 201: MerchandiseItem, ...errorResponses(400) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createItem(db, checked(request.body))),
+    async (request, reply) => reply.code(201).send(await createItem(db, images, request.body)),
   );
 
   app.put(
@@ -68,7 +63,7 @@ export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
         response: { 200: MerchandiseItem, ...errorResponses(400, 404) },
       },
     },
-    async (request) => found(await updateItem(db, request.params.id, checked(request.body))),
+    async (request) => found(await updateItem(db, images, request.params.id, request.body)),
   );
 
   app.delete(

@@ -1,18 +1,14 @@
-import { limitText, type OrderType, PaymentStart, PROVIDER_TOKEN_MAX } from '@shared/domain';
-import { eq } from 'drizzle-orm';
+import { limitText, PaymentStart, PROVIDER_TOKEN_MAX } from '@shared/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
-import { payments as paymentAttempts } from '../db/orders-schema';
-import { errorResponses, HttpError, notFound } from '../http/errors';
+import { errorResponses, HttpError } from '../http/errors';
 import { securityHeaderOptions, securityHeaderValues } from '../http/security-headers';
-import { findEventRow } from '../orders/capacity';
-import { confirmPayment, settle } from '../orders/confirm-payment';
-import { amountDue, cancelUrl, findOrder, successUrl } from '../orders/order-state';
+import { dueNowWithSummary } from '../orders/order-summary';
 import type { Provider } from '../orders/payment-decision';
+import { acceptStripeEvent, returnFromPaypal } from '../orders/provider-returns';
 import { gateway, type Payments, startPayment } from '../orders/start-payment';
-import { orderSummary } from '../payments/order-summary';
 import { payPage } from '../payments/pay-page';
 
 const ByOrderId = z.object({ orderId: z.guid() });
@@ -62,7 +58,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     // The button's POST answers a redirect to the provider's page, which form-action also governs.
     'content-security-policy': payPageCsp,
   };
-  const htmlPage = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').headers(payPageHeaders).send(page);
+  const htmlPage = (reply: FastifyReply, status: number, page: string) =>
+    reply.code(status).type('text/html; charset=utf-8').headers(payPageHeaders).send(page);
   const refusalPage = (reply: FastifyReply, error: unknown) => {
     if (!(error instanceof HttpError) || (error.statusCode !== 409 && error.statusCode !== 502)) throw error;
     return htmlPage(reply, error.statusCode, payPage({ brand: brandName, refusal: error.message }));
@@ -79,17 +76,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const order = await findOrder(db, request.params.orderId);
-      if (!order) throw notFound('Order not found');
+      const { orderId } = request.params;
       let due;
       try {
-        due = await amountDue(db, order, new Date());
+        due = await dueNowWithSummary(db, orderId, new Date());
       } catch (error) {
         return refusalPage(reply, error);
       }
-      const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
-      const payAction = `/api/order/${order.id}/pay`;
-      return htmlPage(reply, 200, payPage({ brand: brandName, summary: orderSummary(event, order, due.purpose), amount: due.amount, payAction }));
+      return htmlPage(
+        reply,
+        200,
+        payPage({ brand: brandName, summary: due.summary, amount: due.amount, payAction: `/api/order/${orderId}/pay` }),
+      );
     },
   );
   await app.register(async (form) => {
@@ -108,7 +106,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
       async (request, reply) => {
         try {
-          const { redirectUrl } = await startPayment(db, payments, { orderId: request.params.orderId, provider: 'stripe', log: request.log });
+          const { redirectUrl } = await startPayment(db, payments, {
+            orderId: request.params.orderId,
+            provider: 'stripe',
+            log: request.log,
+          });
           return reply.redirect(redirectUrl, 303);
         } catch (error) {
           return refusalPage(reply, error);
@@ -129,23 +131,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       '/payments/stripe/webhook',
       {
         config: { access: 'public' },
-        schema: { tags: ['payments'], summary: 'Stripe webhook (signature checked)', response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400) } },
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe webhook (signature checked)',
+          response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400) },
+        },
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const body = request.body;
         if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw new HttpError(400, 'Missing Stripe signature');
-        let paid;
-        try {
-          paid = stripe.paymentFromWebhook(body, signature);
-        } catch {
-          throw new HttpError(400, 'Invalid Stripe signature');
-        }
-        if (paid) {
-          const confirmation = await confirmPayment(db, { ...paid, provider: 'stripe', mode: 'live' });
-          if (confirmation.outcome === 'unknown-order') request.log.error({ payment: paid }, 'Stripe reported a payment for an unknown order');
-          await settle(confirmation, stripe, request.log);
-        }
+        await acceptStripeEvent(db, stripe, { body, signature, log: request.log });
         return { received: true };
       },
     );
@@ -162,21 +158,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         response: { ...seeOther, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => {
-      const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.providerReference, request.query.token));
-      const order = attempt && (await findOrder(db, attempt.orderId));
-      if (!attempt || !order) throw new HttpError(404, 'Payment not found');
-      let paid;
-      try {
-        paid = await paypal.capture(request.query.token);
-      } catch (error) {
-        request.log.warn({ err: error, orderId: order.id }, 'PayPal capture failed');
-        paid = null;
-      }
-      if (!paid) return reply.redirect(cancelUrl(payments.publicUrl, order), 303);
-      const confirmation = await confirmPayment(db, { ...paid, orderId: order.id, paymentId: attempt.id, provider: 'paypal', mode: 'live' });
-      await settle(confirmation, paypal, request.log);
-      return reply.redirect(confirmation.outcome === 'refund' ? cancelUrl(payments.publicUrl, order) : successUrl(payments.publicUrl, order.id), 303);
-    },
+    async (request, reply) =>
+      reply.redirect(
+        await returnFromPaypal(db, { paypal, publicUrl: payments.publicUrl }, { token: request.query.token, log: request.log }),
+        303,
+      ),
   );
 };

@@ -1,6 +1,6 @@
 import { type Config, DEMO_DATA_REFUSED } from '../config';
 import { connect } from '../db/connect';
-import { type SeedResult, seed } from '../seed';
+import { type SeedResult, seed } from './seed';
 import { describeDemoData } from './retire-demo';
 
 /**

@@ -1,15 +1,15 @@
 import { DEFAULT_EVENT_CAPACITY, defaultInstalmentDeadline, EVENT_KINDS, type EventKindName } from '@shared/domain';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from './auth/passwords';
-import type { Config } from './config';
-import type { Db } from './db/connect';
-import { admins, events, merchandiseItems, merchandiseOrders, seedMarks, transactions } from './db/schema';
-import { type EventCommon, toRow } from './events/model';
-import { type SeedEvent, seedExperiences, seedParties } from './seed/events';
-import { seedId, seedTransactionId } from './seed/ids';
-import { drawEventPictures, drawProductPicture } from './seed/images';
-import { seedItems, seedOrders } from './seed/merchandise';
-import { type HistoryEvent, seedTransactions } from './seed/transactions';
+import { hashPassword } from '../auth/passwords';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import { admins, events, merchandiseItems, merchandiseOrders, seedMarks, transactions } from '../db/schema';
+import { type EventCommon, toRow } from '../events/model';
+import { type SeedEvent, seedExperiences, seedParties } from './events';
+import { seedId, seedTransactionId } from './ids';
+import { drawEventPictures, drawProductPicture } from './images';
+import { seedItems, seedOrders } from './merchandise';
+import { type HistoryEvent, seedTransactions } from './transactions';
 
 export interface SeedResult {
   admins: number;

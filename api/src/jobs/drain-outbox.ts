@@ -4,12 +4,12 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { outbox } from '../db/orders-schema';
+import { INSTALMENT_RECEIPT, INSTALMENT_REMINDER, type OutboxPayload, TICKET_EMAIL } from '../mail/outbox-kinds';
+import type { MailTransport } from '../mail/transport';
 import { instalmentMessage } from '../orders/instalment-message';
 import { ticketMessage } from '../orders/ticket-message';
 import { createTicketPdfPool, type TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
 import { JobLimitError } from '../workers/worker-pool';
-import { INSTALMENT_RECEIPT, INSTALMENT_REMINDER, type OutboxPayload, TICKET_EMAIL } from './outbox-kinds';
-import type { MailTransport } from './transport';
 
 export interface OutboxDeps {
   db: Db;

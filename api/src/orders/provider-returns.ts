@@ -1,0 +1,55 @@
+// The live providers' ways back in: the Stripe webhook and the buyer's return from PayPal. Both end
+// in the one confirmation (confirm-payment.ts), and money the confirmation turns down is refunded.
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect';
+import { payments as paymentAttempts } from '../db/orders-schema';
+import { HttpError } from '../http/errors';
+import type { PaypalGateway } from '../payments/paypal-gateway';
+import type { StripeGateway } from '../payments/stripe-gateway';
+import { confirmPayment, settle } from './confirm-payment';
+import { cancelUrl, findOrder, successUrl } from './order-state';
+
+/** A signed Stripe event: a completed checkout is confirmed; anything else is only acknowledged. A bad signature is a 400. */
+export async function acceptStripeEvent(
+  db: Db,
+  stripe: StripeGateway,
+  { body, signature, log }: { body: Buffer; signature: string; log: FastifyBaseLogger },
+): Promise<void> {
+  let paid;
+  try {
+    paid = stripe.paymentFromWebhook(body, signature);
+  } catch {
+    throw new HttpError(400, 'Invalid Stripe signature');
+  }
+  if (!paid) return;
+  const confirmation = await confirmPayment(db, { ...paid, provider: 'stripe', mode: 'live' });
+  if (confirmation.outcome === 'unknown-order') log.error({ payment: paid }, 'Stripe reported a payment for an unknown order');
+  await settle(confirmation, stripe, log);
+}
+
+/**
+ * The buyer is back from approving a PayPal payment (`token` is the PayPal order): captures it,
+ * confirms it, and answers where to send the buyer: the success page, or the checkout with its
+ * failure banner when the capture failed or the payment was refunded. 404 for an unknown token.
+ */
+export async function returnFromPaypal(
+  db: Db,
+  { paypal, publicUrl }: { paypal: PaypalGateway; publicUrl: string },
+  { token, log }: { token: string; log: FastifyBaseLogger },
+): Promise<string> {
+  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.providerReference, token));
+  const order = attempt && (await findOrder(db, attempt.orderId));
+  if (!attempt || !order) throw new HttpError(404, 'Payment not found');
+  let paid;
+  try {
+    paid = await paypal.capture(token);
+  } catch (error) {
+    log.warn({ err: error, orderId: order.id }, 'PayPal capture failed');
+    paid = null;
+  }
+  if (!paid) return cancelUrl(publicUrl, order);
+  const confirmation = await confirmPayment(db, { ...paid, orderId: order.id, paymentId: attempt.id, provider: 'paypal', mode: 'live' });
+  await settle(confirmation, paypal, log);
+  return confirmation.outcome === 'refund' ? cancelUrl(publicUrl, order) : successUrl(publicUrl, order.id);
+}

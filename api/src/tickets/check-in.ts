@@ -1,0 +1,35 @@
+import type { CheckInResult, PaymentsMode } from '@shared/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { orders, tickets } from '../db/orders-schema';
+import { normaliseTicketCode } from './codes';
+import { paidOnSandbox } from './test-tickets';
+
+/**
+ * The door: each ticket code lets one person in, once, when the order is paid up. A site taking real
+ * payments never lets in a ticket that was paid on the sandbox (a staging site's ticket, stamped
+ * TEST): nobody paid for it.
+ */
+export async function checkIn(db: Db, typed: string, paymentsMode: PaymentsMode): Promise<CheckInResult> {
+  const code = normaliseTicketCode(typed);
+  if (!code) return { result: 'UNKNOWN' };
+  const [found] = await db
+    .select({ ticket: tickets, orderStatus: orders.status })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(eq(tickets.code, code));
+  if (!found || (found.orderStatus !== 'PAID' && found.orderStatus !== 'PARTIALLY_PAID')) return { result: 'UNKNOWN' };
+  const { ticket } = found;
+  if (paymentsMode === 'live' && (await paidOnSandbox(db, ticket.orderId)))
+    return { result: 'TEST_TICKET', code, holderName: ticket.holderName };
+  if (found.orderStatus === 'PARTIALLY_PAID') return { result: 'BALANCE_DUE', code, holderName: ticket.holderName };
+  // Conditional on still being unused, so two door staff scanning the same code let one person in.
+  const [admitted] = await db
+    .update(tickets)
+    .set({ checkedInAt: new Date() })
+    .where(and(eq(tickets.id, ticket.id), isNull(tickets.checkedInAt)))
+    .returning();
+  if (admitted) return { result: 'VALID', code, holderName: ticket.holderName, checkedInAt: admitted.checkedInAt!.toISOString() };
+  const [current] = await db.select().from(tickets).where(eq(tickets.id, ticket.id));
+  return { result: 'ALREADY_CHECKED_IN', code, holderName: ticket.holderName, checkedInAt: current.checkedInAt!.toISOString() };
+}
