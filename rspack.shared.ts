@@ -66,13 +66,14 @@ const singletons = [
 ];
 
 /**
- * Our own stateful packages: one auth store, one API client, one site config for the whole page.
- * '@shared/ui/core' is the MUI-free part of the ui package (see shared/ui/src/core.ts), its own
- * singleton so a public page does not load MUI. @shared/domain is not shared: it is pure code
- * without state, so each app bundles the functions it uses instead of every page downloading all
- * of its zod schemas (25 KB gzip).
+ * Our own stateful packages: one jotai store, one auth state, one API client, one site config for
+ * the whole page. '@shared/store' is the page's jotai store on its own, so a public page has it
+ * without the auth state. '@shared/ui/core' is the MUI-free part of the ui package (see
+ * shared/ui/src/core.ts), its own singleton so a public page does not load MUI. @shared/domain is
+ * not shared: it is pure code without state, so each app bundles the functions it uses instead of
+ * every page downloading all of its zod schemas (25 KB gzip).
  */
-const ownPackages = ['@shared/auth', '@shared/api', '@shared/ui', '@shared/ui/core'];
+const ownPackages = ['@shared/store', '@shared/auth', '@shared/api', '@shared/ui', '@shared/ui/core'];
 
 function versionOf(pkg: string): string | undefined {
   try {

@@ -4,7 +4,7 @@ import { type Compiler, HtmlRspackPlugin } from '@rspack/core';
 // bootstrap. The federation runtime asks for their chunks only once main.js has run; naming them
 // in the HTML lets the browser fetch them beside main.js instead, one network round trip sooner.
 const STARTUP_MODULE =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]|[\\/]shell[\\/]src[\\/]bootstrap\.tsx$|[\\/]shared[\\/]auth[\\/]|[\\/]shared[\\/]ui[\\/]core\.ts/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]|[\\/]shell[\\/]src[\\/]bootstrap\.tsx$|[\\/]shared[\\/]store[\\/]|[\\/]shared[\\/]ui[\\/]core\.ts/;
 
 export class StartupPreloadPlugin {
   apply(compiler: Compiler): void {

@@ -1,4 +1,4 @@
-import { store } from '@shared/auth';
+import { store } from '@shared/store';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { authActions, authAtom, store } from '@shared/auth';
+import { authActions, authAtom } from '@shared/auth';
+import { store } from '@shared/store';
 import { errorMessage, http, setUnauthorizedHandler } from './client';
 import { experienceApi } from './endpoints';
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { store } from '@shared/store';
 import { ROOT_KEY, TOKEN_KEY, readPersistedAuth } from './storage';
-import { authActions, authAtom, store } from './store';
+import { authActions, authAtom } from './store';
 import { useAuth } from './useAuth';
 
 const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };

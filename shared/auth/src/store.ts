@@ -1,11 +1,10 @@
-// ONE jotai store for the whole page. @shared/auth is a Module Federation singleton, so the shell
-// and every remote import this very module and therefore this very store.
-import { atom, createStore } from 'jotai';
+// The auth state in the page's one jotai store (@shared/store). @shared/auth is a Module Federation
+// singleton too, so the shell and every remote share these atoms and actions.
+import { store } from '@shared/store';
+import { atom } from 'jotai';
 import type { AdminUser } from '@shared/domain';
 import { loggedOut, setCredentials, setError, setLoading, updateUser, type AuthState } from './state';
 import { ROOT_KEY, readPersistedAuth, writePersistedAuth } from './storage';
-
-export const store = createStore();
 
 const authBase = atom<AuthState>(readPersistedAuth());
 

@@ -1,5 +1,6 @@
+import { store } from '@shared/store';
 import { useAtomValue } from 'jotai';
-import { authActions, authAtom, store } from './store';
+import { authActions, authAtom } from './store';
 
 /** The auth state and its actions; always reads the page-wide store, whatever Provider is above. */
 export function useAuth() {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi } from '@shared/api';
-import { authActions, authAtom, store } from '@shared/auth';
+import { authActions, authAtom } from '@shared/auth';
+import { store } from '@shared/store';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
 

@@ -1,18 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authActions, authAtom, store } from '@shared/auth';
+import { authActions, authAtom } from '@shared/auth';
+import { store } from '@shared/store';
 import { ToastHost } from '@shared/ui';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authApi } from '@shared/api';
 import { LoginPage } from './LoginPage';
 
-jest.mock('@shared/api', () => ({
-  authApi: { login: jest.fn() },
-  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
-}));
-
-const login = authApi.login as jest.MockedFunction<typeof authApi.login>;
+const login = jest.spyOn(authApi, 'login');
 const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };
 
 function renderLogin() {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '@shared/api';
-import { authActions, authAtom, store } from '@shared/auth';
+import { authActions, authAtom } from '@shared/auth';
+import { store } from '@shared/store';
 import { ToastHost } from '@shared/ui';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ProfileTab } from './ProfileTab';

@@ -1,16 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '@shared/api';
-import { authActions, authAtom, getToken, store } from '@shared/auth';
+import { authActions, authAtom, getToken } from '@shared/auth';
+import { store } from '@shared/store';
 import { ToastHost } from '@shared/ui';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { SecurityTab } from './SecurityTab';
 
-jest.mock('@shared/api', () => ({
-  adminApi: { changePassword: jest.fn() },
-  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
-}));
-const changePassword = adminApi.changePassword as jest.MockedFunction<typeof adminApi.changePassword>;
+const changePassword = jest.spyOn(adminApi, 'changePassword');
 
 const fields = () => ({
   current: screen.getByLabelText(/^Current Password/),

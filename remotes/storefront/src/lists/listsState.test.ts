@@ -1,5 +1,5 @@
 import { experienceApi } from '@shared/api';
-import { store } from '@shared/auth';
+import { store } from '@shared/store';
 import type { Experience } from '@shared/domain';
 import { invalidateLists, listsAtoms, loadLists } from './listsState';
 

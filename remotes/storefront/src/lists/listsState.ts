@@ -1,7 +1,7 @@
 // The lists state: per kind, the open and closed groups plus when they were fetched.
 // Invalidation clears the time, which forces the next reader to fetch again.
 import { takeEarlyEventList } from '@shared/api/early';
-import { store } from '@shared/auth';
+import { store } from '@shared/store';
 import type { EventKind, EventStatus, Experience, Party } from '@shared/domain';
 import { atom, useAtomValue } from 'jotai';
 import { startTransition, useEffect } from 'react';
