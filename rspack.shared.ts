@@ -31,10 +31,10 @@ function manifestEntry(dir: string) {
 
 /**
  * Libraries that hold page-wide state (React's dispatcher, the router's context, jotai's store,
- * emotion's theme and style cache, MUI's theme/default-props contexts, the toast container) must
- * exist once per page, so they are singletons. The trailing-slash keys share deep imports too
- * ('react/jsx-runtime', 'react-dom/client', '@mui/system/DefaultPropsProvider'...): without
- * them a second copy loads silently and state splits.
+ * emotion's theme and style cache, MUI's theme/default-props contexts, the toast container, the
+ * query client's context) must exist once per page, so they are singletons. The trailing-slash keys
+ * share deep imports too ('react/jsx-runtime', 'react-dom/client', '@mui/system/DefaultPropsProvider'...):
+ * without them a second copy loads silently and state splits.
  *
  * MUI components themselves are NOT shared: shared modules cannot be tree-shaken, so each app
  * bundles only the components it uses, and they all read the one theme through the shared
@@ -60,15 +60,18 @@ const singletons = [
   '@mui/private-theming',
   'react-toastify',
   'axios',
+  // The one QueryClient of the page (in @shared/api) lives in react-query's context and cache
+  // classes: a second copy would not see it. Only the admin and checkout areas import it.
+  '@tanstack/react-query',
   // Admin-only: a public page never imports them, and loaded-first never fetches what is not imported.
   '@mui/x-data-grid',
   '@mui/x-charts',
 ];
 
 /**
- * Our own stateful packages: one jotai store, one auth state, one API client, one site config for
- * the whole page. '@shared/store' is the page's jotai store on its own, so a public page has it
- * without the auth state. '@shared/ui/core' is the MUI-free part of the ui package (see
+ * Our own stateful packages: one jotai store, one auth state, one API client and query cache, one
+ * site config for the whole page. '@shared/store' is the page's jotai store on its own, so a public
+ * page has it without the auth state. '@shared/ui/core' is the MUI-free part of the ui package (see
  * shared/ui/src/core.ts), its own singleton so a public page does not load MUI. @shared/domain is
  * not shared: it is pure code without state, so each app bundles the functions it uses instead of
  * every page downloading all of its zod schemas (25 KB gzip).

@@ -1,2 +1,5 @@
 export { http, setUnauthorizedHandler, errorMessage } from './client';
 export * from './endpoints';
+export { PageQueries } from './queryClient';
+export * from './queries';
+export * from './mutations';

@@ -1,0 +1,93 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { adminApi, experienceApi, merchandiseApi, merchandiseOrderApi, orderApi } from './endpoints';
+import { useConfirmMerchandiseOrder, useCreateOrder, useEditExperience, useRemoveMerchandise, useUpdateProfile } from './mutations';
+import { useEvent } from './queries';
+import { createQueryClient } from './queryClient';
+import { queryKeys } from './queryKeys';
+
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+
+const experience = (title: string) => ({ id: 'e1', title }) as Awaited<ReturnType<typeof experienceApi.get>>;
+const item = (id: number) => ({ id, title: `Item ${id}` }) as Awaited<ReturnType<typeof merchandiseApi.get>>;
+
+beforeEach(() => {
+  client = createQueryClient({ retry: false });
+  jest.restoreAllMocks();
+});
+
+it('an event edit stores the saved event and refreshes its lists and the dashboard, not the other kind', async () => {
+  jest.spyOn(experienceApi, 'edit').mockResolvedValue(experience('New title'));
+  client.setQueryData(queryKeys.events.detail('experiences', 'e1'), experience('Old title'));
+  for (const key of [
+    queryKeys.events.list('experiences', 'OPEN'),
+    queryKeys.events.list('parties', 'OPEN'),
+    queryKeys.dashboard.summary('12m'),
+  ]) {
+    client.setQueryData(key, []);
+  }
+  const { result } = renderHook(() => useEditExperience(), { wrapper });
+  await act(() => result.current.mutateAsync({ id: 'e1', edit: { updateData: { title: 'New title' } } }));
+  expect(experienceApi.edit).toHaveBeenCalledWith('e1', { updateData: { title: 'New title' } });
+  expect(client.getQueryData(queryKeys.events.detail('experiences', 'e1'))).toEqual(experience('New title'));
+  expect(invalidated(queryKeys.events.list('experiences', 'OPEN'))).toBe(true);
+  expect(invalidated(queryKeys.dashboard.summary('12m'))).toBe(true);
+  expect(invalidated(queryKeys.events.list('parties', 'OPEN'))).toBe(false);
+});
+
+it('a screen showing the event shows the edit at once, without asking the API again', async () => {
+  const get = jest.spyOn(experienceApi, 'get').mockResolvedValue(experience('Old title'));
+  jest.spyOn(experienceApi, 'edit').mockResolvedValue(experience('New title'));
+  const shown = renderHook(() => useEvent('experiences', 'e1'), { wrapper });
+  await waitFor(() => expect(shown.result.current.data?.title).toBe('Old title'));
+  const { result } = renderHook(() => useEditExperience(), { wrapper });
+  await act(() => result.current.mutateAsync({ id: 'e1', edit: { updateData: { title: 'New title' } } }));
+  await waitFor(() => expect(shown.result.current.data?.title).toBe('New title'));
+  expect(get).toHaveBeenCalledTimes(1);
+});
+
+it('a deleted item leaves the cached list at once, and the list is fetched again', async () => {
+  jest.spyOn(merchandiseApi, 'remove').mockResolvedValue();
+  client.setQueryData(queryKeys.merchandise.list, [item(1), item(2)]);
+  client.setQueryData(queryKeys.merchandise.detail(1), item(1));
+  const { result } = renderHook(() => useRemoveMerchandise(), { wrapper });
+  await act(() => result.current.mutateAsync(1));
+  expect(client.getQueryData(queryKeys.merchandise.list)).toEqual([item(2)]);
+  expect(invalidated(queryKeys.merchandise.list)).toBe(true);
+  expect(client.getQueryData(queryKeys.merchandise.detail(1))).toBeUndefined();
+});
+
+it('a confirmed merchandise order refreshes every order page and the dashboard', async () => {
+  jest.spyOn(merchandiseOrderApi, 'confirm').mockResolvedValue({} as never);
+  client.setQueryData(queryKeys.merchandiseOrders.page({ page: 2, status: 'Pending' }), { data: [] });
+  client.setQueryData(queryKeys.dashboard.summary('7d'), {});
+  const { result } = renderHook(() => useConfirmMerchandiseOrder(), { wrapper });
+  await act(() => result.current.mutateAsync(4));
+  expect(merchandiseOrderApi.confirm).toHaveBeenCalledWith(4);
+  expect(invalidated(queryKeys.merchandiseOrders.page({ page: 2, status: 'Pending' }))).toBe(true);
+  expect(invalidated(queryKeys.dashboard.summary('7d'))).toBe(true);
+});
+
+it("a new order marks the events and unpaid orders stale, without fetching the buyer's event under them", async () => {
+  const get = jest.spyOn(experienceApi, 'get').mockResolvedValue(experience('Trip'));
+  jest.spyOn(orderApi, 'create').mockResolvedValue({ id: 'o1' });
+  client.setQueryData(queryKeys.orders.unpaid({}), []);
+  const shown = renderHook(() => useEvent('experiences', 'e1'), { wrapper });
+  await waitFor(() => expect(shown.result.current.data).toBeDefined());
+  const { result } = renderHook(() => useCreateOrder(), { wrapper });
+  await act(() => result.current.mutateAsync({ type: 'EXPERIENCE' } as never));
+  expect(invalidated(queryKeys.events.detail('experiences', 'e1'))).toBe(true);
+  expect(invalidated(queryKeys.orders.unpaid({}))).toBe(true);
+  expect(get).toHaveBeenCalledTimes(1);
+});
+
+it('a saved profile is the profile shown', async () => {
+  const saved = { id: 'a1', email: 'admin@example.com', name: 'Augusta', role: 'ADMIN' as const };
+  jest.spyOn(adminApi, 'updateProfile').mockResolvedValue(saved);
+  const { result } = renderHook(() => useUpdateProfile(), { wrapper });
+  await act(() => result.current.mutateAsync({ name: 'Augusta' }));
+  expect(client.getQueryData(queryKeys.admin.me)).toEqual(saved);
+});

@@ -1,0 +1,137 @@
+// One hook per API write whose answer changes what a read shows. Each brings the page's cache up to
+// date when the write succeeds: the thing written is stored as the server answered it, and the
+// reads it changes are invalidated (refetched now if a screen shows them, on the next visit
+// otherwise), so every screen of every remote shows the write without a reload. Calls whose
+// answers no screen keeps (sign-in and out, uploads, the password, check-in, starting a payment)
+// stay plain calls of endpoints.ts.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AdminUser,
+  EventKind,
+  ExperienceCreateInput,
+  ExperienceEdit,
+  MerchandiseInput,
+  MerchandiseItem,
+  OrderPayloadInput,
+  PartyCreateInput,
+  PartyEdit,
+  ProfileUpdate,
+} from '@shared/domain';
+import { adminApi, experienceApi, merchandiseApi, merchandiseOrderApi, orderApi, partyApi } from './endpoints';
+import type { EventOfKind } from './queries';
+import { queryKeys } from './queryKeys';
+
+/** A saved event: its detail is the answer; its kind's lists and the dashboard's open-event count may have changed. */
+function eventSaved<K extends EventKind>(client: QueryClient, kind: K, event: EventOfKind[K]) {
+  client.setQueryData(queryKeys.events.detail(kind, event.id), event);
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.events.lists(kind) }),
+    client.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+  ]);
+}
+
+export function useCreateExperience() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExperienceCreateInput) => experienceApi.create(body),
+    onSuccess: (created) => eventSaved(client, 'experiences', created),
+  });
+}
+
+export function useEditExperience() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, edit }: { id: string; edit: ExperienceEdit }) => experienceApi.edit(id, edit),
+    onSuccess: (saved) => eventSaved(client, 'experiences', saved),
+  });
+}
+
+export function useCreateParty() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PartyCreateInput) => partyApi.create(body),
+    onSuccess: (created) => eventSaved(client, 'parties', created),
+  });
+}
+
+export function useEditParty() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, edit }: { id: string; edit: PartyEdit }) => partyApi.edit(id, edit),
+    onSuccess: (saved) => eventSaved(client, 'parties', saved),
+  });
+}
+
+/** A saved merchandise item: its detail is the answer; the list changed. */
+function itemSaved(client: QueryClient, item: MerchandiseItem) {
+  client.setQueryData(queryKeys.merchandise.detail(item.id), item);
+  return client.invalidateQueries({ queryKey: queryKeys.merchandise.list });
+}
+
+export function useCreateMerchandise() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MerchandiseInput) => merchandiseApi.create(body),
+    onSuccess: (item) => itemSaved(client, item),
+  });
+}
+
+export function useUpdateMerchandise() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: MerchandiseInput }) => merchandiseApi.update(id, input),
+    onSuccess: (item) => itemSaved(client, item),
+  });
+}
+
+/** Deletes an item: it leaves the cached list at once, and the list is fetched again behind it. */
+export function useRemoveMerchandise() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => merchandiseApi.remove(id),
+    onSuccess: (_answer, id) => {
+      client.removeQueries({ queryKey: queryKeys.merchandise.detail(id) });
+      client.setQueryData<MerchandiseItem[]>(queryKeys.merchandise.list, (items) => items?.filter((item) => item.id !== id));
+      return client.invalidateQueries({ queryKey: queryKeys.merchandise.list });
+    },
+  });
+}
+
+/** Confirms a merchandise order: the order pages and the dashboard's latest orders change. */
+export function useConfirmMerchandiseOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => merchandiseOrderApi.confirm(id),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.merchandiseOrders.all }),
+        client.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+      ]),
+  });
+}
+
+/**
+ * Creates an order, which holds tickets: the events' tickets left and the unpaid orders change.
+ * They are marked stale, not fetched at once: the buyer's own page would otherwise count their
+ * held tickets against them while it starts the payment (and could show the event sold out).
+ */
+export function useCreateOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderPayloadInput) => orderApi.create(body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.events.all, refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: queryKeys.orders.all, refetchType: 'none' }),
+      ]),
+  });
+}
+
+/** Saves the admin's own details; the profile shown is the answer. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdate) => adminApi.updateProfile(body),
+    onSuccess: (saved: AdminUser) => client.setQueryData(queryKeys.admin.me, saved),
+  });
+}

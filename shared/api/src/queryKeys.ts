@@ -1,0 +1,46 @@
+// The one naming scheme of the page's query cache: [resource, ...which part of it]. Keys nest, so a
+// write refreshes everything under a prefix at once: queryKeys.events.lists('parties') is every
+// list of parties, queryKeys.events.all every event read of either kind.
+import type {
+  DashboardRange,
+  EventKind,
+  EventStatus,
+  MerchandiseOrderQuery,
+  PaidUsersQuery,
+  TransactionQuery,
+  UnpaidOrderQuery,
+} from '@shared/domain';
+
+export const queryKeys = {
+  events: {
+    all: ['events'] as const,
+    lists: (kind: EventKind) => ['events', kind, 'list'] as const,
+    list: (kind: EventKind, status: EventStatus) => ['events', kind, 'list', status] as const,
+    detail: (kind: EventKind, id: string) => ['events', kind, 'detail', id] as const,
+  },
+  transactions: {
+    all: ['transactions'] as const,
+    list: (query: TransactionQuery) => ['transactions', 'list', query] as const,
+    paidUsers: (query: PaidUsersQuery) => ['transactions', 'paid-users', query] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    unpaid: (query: UnpaidOrderQuery) => ['orders', 'unpaid', query] as const,
+  },
+  merchandise: {
+    all: ['merchandise'] as const,
+    list: ['merchandise', 'list'] as const,
+    detail: (id: number) => ['merchandise', 'detail', id] as const,
+  },
+  merchandiseOrders: {
+    all: ['merchandise-orders'] as const,
+    page: (query: MerchandiseOrderQuery) => ['merchandise-orders', 'page', query] as const,
+  },
+  dashboard: {
+    all: ['dashboard'] as const,
+    summary: (range: DashboardRange) => ['dashboard', 'summary', range] as const,
+  },
+  admin: {
+    me: ['admin', 'me'] as const,
+  },
+};
