@@ -1,5 +1,5 @@
 import { takeEarlyAnswer, takeEarlyJson } from './early-answers';
-import { takeEarlyEventList } from './event-lists';
+import { fetchEventList } from './event-lists';
 
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
 const early = (entries: Record<string, Promise<Response | undefined>>) => {
@@ -30,12 +30,27 @@ describe('early answers', () => {
   });
 });
 
-describe('early event lists', () => {
-  it("takes the list of the API's answer for that kind and status, once", async () => {
+describe('public event lists', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
+
+  it("takes the list of the API's early answer for that kind and status, once, then asks the API", async () => {
     early({ '/api/experience/get?status=OPEN': Promise.resolve(answer(200, { data: ['e1', 'e2'] })) });
-    expect(await takeEarlyEventList('party', 'OPEN')).toBeUndefined();
-    expect(await takeEarlyEventList('experience', 'CLOSED')).toBeUndefined();
-    expect(await takeEarlyEventList('experience', 'OPEN')).toEqual(['e1', 'e2']);
-    expect(await takeEarlyEventList('experience', 'OPEN')).toBeUndefined();
+    fetchMock.mockResolvedValue(answer(200, { data: ['e3'] }));
+    expect(await fetchEventList('experience', 'OPEN')).toEqual(['e1', 'e2']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await fetchEventList('experience', 'OPEN')).toEqual(['e3']);
+    expect(await fetchEventList('party', 'CLOSED')).toEqual(['e3']);
+    expect(fetchMock.mock.calls).toEqual([['/api/experience/get?status=OPEN'], ['/api/party/get?status=CLOSED']]);
+  });
+
+  it('asks the API when the early request failed, and rejects when the API answers an error', async () => {
+    early({ '/api/party/get?status=OPEN': Promise.resolve(undefined) });
+    fetchMock.mockResolvedValueOnce(answer(200, { data: ['p1'] })).mockResolvedValueOnce(answer(503, { message: 'down' }));
+    expect(await fetchEventList('party', 'OPEN')).toEqual(['p1']);
+    await expect(fetchEventList('party', 'OPEN')).rejects.toThrow('GET /api/party/get?status=OPEN answered 503');
   });
 });

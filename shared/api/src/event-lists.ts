@@ -1,5 +1,6 @@
-// The public event lists, axios-free: a public page takes them from index.html's early answers
-// and loads the API client (with axios) only when there is none.
+// The public event lists, axios-free: a public page takes them from index.html's early answers and
+// asks with a plain fetch when there is none, so it never downloads the API client or the query
+// cache (docs/architecture.md#the-shell-and-the-remotes).
 import type { EventStatus } from '@shared/domain';
 import { takeEarlyJson } from './early-answers';
 
@@ -11,7 +12,15 @@ export type EventListKind = 'experience' | 'party';
 /** An event list's path below apiBase; index.html starts the ones a public page shows. */
 export const eventListPath = (kind: EventListKind, status: EventStatus) => `/${kind}/get?status=${status}`;
 
-/** The list index.html fetched with the page, once; undefined when it did not or the request failed. */
-export async function takeEarlyEventList<T>(kind: EventListKind, status: EventStatus): Promise<T[] | undefined> {
-  return (await takeEarlyJson<{ data: T[] }>(`${apiBase}${eventListPath(kind, status)}`))?.data;
+/**
+ * A public event list: the answer index.html fetched with the page (once), else the API's answer
+ * now. Rejects when the API cannot be reached or answers an error.
+ */
+export async function fetchEventList<T>(kind: EventListKind, status: EventStatus): Promise<T[]> {
+  const url = `${apiBase}${eventListPath(kind, status)}`;
+  const early = await takeEarlyJson<{ data: T[] }>(url);
+  if (early) return early.data;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return ((await response.json()) as { data: T[] }).data;
 }

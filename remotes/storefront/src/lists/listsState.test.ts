@@ -1,10 +1,13 @@
-import { experienceApi } from '@shared/api';
 import { store } from '@shared/store';
 import type { Experience } from '@shared/domain';
 import { invalidateLists, listsAtoms, loadLists } from './listsState';
 
-jest.mock('@shared/api', () => ({ experienceApi: { list: jest.fn() }, partyApi: { list: jest.fn() } }));
-const list = experienceApi.list as jest.MockedFunction<typeof experienceApi.list>;
+// The API's answer to GET /api/experience/get?status=... , made by `list`.
+const list = jest.fn<Promise<Experience[]>, [string]>();
+const fetchMock = jest.fn(async (url: string) => {
+  const events = await list(new URL(url, window.location.href).searchParams.get('status')!);
+  return { ok: true, json: async () => ({ data: events }) } as Response;
+});
 
 const experience = (id: string, arrivalDate: string, arrivalTime = '10:00'): Experience => ({
   id, title: id, description: 'd', address: 'a', arrivalDate, arrivalTime, price: 1000, status: 'OPEN', eventPackage: [],
@@ -13,6 +16,7 @@ const experience = (id: string, arrivalDate: string, arrivalTime = '10:00'): Exp
 
 beforeEach(() => {
   list.mockReset();
+  global.fetch = fetchMock as typeof fetch;
   store.set(listsAtoms.experiences, { open: [], closed: [], lastFetched: null, loading: false });
 });
 
@@ -51,7 +55,7 @@ it('a failed load ends loading with empty lists', async () => {
   expect(store.get(listsAtoms.experiences)).toMatchObject({ open: [], closed: [], loading: false });
 });
 
-it("takes the lists index.html fetched with the page, without asking the API client", async () => {
+it("takes the lists index.html fetched with the page, without asking the API", async () => {
   const answer = (events: Experience[]) => Promise.resolve({ ok: true, json: async () => ({ data: events }) } as Response);
   const at = (path: string) => new URL(path, window.location.href).href;
   window.__early = {

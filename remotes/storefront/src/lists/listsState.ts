@@ -1,6 +1,6 @@
 // The lists state: per kind, the open and closed groups plus when they were fetched.
 // Invalidation clears the time, which forces the next reader to fetch again.
-import { takeEarlyEventList } from '@shared/api/early';
+import { fetchEventList } from '@shared/api/early';
 import { store } from '@shared/store';
 import type { EventKind, EventStatus, Experience, Party } from '@shared/domain';
 import { atom, useAtomValue } from 'jotai';
@@ -22,13 +22,12 @@ export const listsAtoms = {
 };
 
 /**
- * index.html fetched the lists of a public page it opens on; the API client (and axios with it)
- * loads only to fetch them again, after an invalidation or on a page reached later.
+ * index.html fetched the lists of a public page it opens on; a list fetched again (after an
+ * invalidation, or on a page reached later) is a plain fetch too: a public page loads neither the
+ * API client nor the query cache of the back office.
  */
 async function fetchList(kind: EventKind, status: EventStatus): Promise<Listing[]> {
-  const events: (Experience | Party)[] =
-    (await takeEarlyEventList<Experience | Party>(kind === 'experiences' ? 'experience' : 'party', status)) ??
-    (await import('@shared/api').then((api): Promise<(Experience | Party)[]> => (kind === 'experiences' ? api.experienceApi : api.partyApi).list(status)));
+  const events = await fetchEventList<Experience | Party>(kind === 'experiences' ? 'experience' : 'party', status);
   return events.map((event) => toListing(kind, event));
 }
 
