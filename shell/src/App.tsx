@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SiteRoutes } from './SiteRoutes';
 import { TestModeBanner } from './site/TestModeBanner';
 
-/** The one store and the one router of the page; the MUI theme is loaded only by the areas that use MUI. */
+/** The one store and the one router of the page; the MUI theme and the query client come with the areas that use them (AppFrame). */
 export function App() {
   return (
     <StrictMode>

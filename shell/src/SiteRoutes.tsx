@@ -6,9 +6,10 @@ import { publicAreaFor } from './areas';
 import { PublicLayout } from './public/PublicLayout';
 import { RemoteArea } from './remotes/RemoteArea';
 
-// The back office and the MUI frame are chunks of their own: a visitor's first page loads neither.
+// The back office and the frame of the MUI areas are chunks of their own: a visitor's first page
+// loads neither.
 const AdminSite = lazy(() => import('./admin/AdminSite'));
-const MuiFrame = lazy(() => import('@shared/ui').then((ui) => ({ default: ui.MuiFrame })));
+const AppFrame = lazy(() => import('./AppFrame'));
 
 /**
  * Picks the layout and the remote for the current path. It sits on a splat route at the root,
@@ -31,7 +32,7 @@ function Areas() {
         content
       ) : (
         <Suspense fallback={<PageSkeleton />}>
-          <MuiFrame>{content}</MuiFrame>
+          <AppFrame>{content}</AppFrame>
         </Suspense>
       )}
     </PublicLayout>

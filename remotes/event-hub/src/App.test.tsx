@@ -1,14 +1,23 @@
 import { act, screen } from '@testing-library/react';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { experienceApi, orderApi, partyApi, transactionApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
+import { renderAt } from '@shared/ui/testing';
 import App from './App';
 import { experience, party } from './testing/events';
 
-jest.mock('@shared/api', () => ({
-  experienceApi: { list: jest.fn(async () => []), get: jest.fn(async () => experience()) },
-  partyApi: { list: jest.fn(async () => []), get: jest.fn(async () => party()) },
-  transactionApi: { list: jest.fn(async () => []), paidUsers: jest.fn(async () => ({ count: 0 })) },
-  orderApi: { unpaid: jest.fn(async () => []) },
-}));
+jest.spyOn(experienceApi, 'list').mockResolvedValue([]);
+jest.spyOn(experienceApi, 'get').mockResolvedValue(experience());
+jest.spyOn(partyApi, 'list').mockResolvedValue([]);
+jest.spyOn(partyApi, 'get').mockResolvedValue(party());
+jest.spyOn(transactionApi, 'list').mockResolvedValue([]);
+jest.spyOn(transactionApi, 'paidUsers').mockResolvedValue({ count: 0 });
+jest.spyOn(orderApi, 'unpaid').mockResolvedValue([]);
+
+const Area = () => (
+  <TestQueries>
+    <App />
+  </TestQueries>
+);
 
 it.each([
   ['/admin/events', 'Event Hub'],
@@ -25,12 +34,12 @@ it.each([
   ['/admin/events/parties/tickets/p1', 'Ticket List: All White Yacht Party'],
   ['/admin/events/check-in', 'Ticket check-in'],
 ])('%s shows %s', async (path, title) => {
-  renderAt(App, path);
+  renderAt(Area, path);
   await act(async () => {});
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 });
 
 it('sends unknown event paths to the dashboard', () => {
-  renderAt(App, '/admin/events/nowhere');
+  renderAt(Area, '/admin/events/nowhere');
   expect(screen.getByText('dashboard')).toBeInTheDocument();
 });

@@ -1,7 +1,6 @@
 // What the event hub's screens need to know about each kind of event, so every screen is written
 // once for both.
-import { experienceApi, partyApi } from '@shared/api';
-import { paths, summarizeEvent, type EventKind, type EventStatus, type EventSummary, type TicketProductType } from '@shared/domain';
+import { paths, type EventKind, type EventSummary, type TicketProductType } from '@shared/domain';
 
 /** The fields the list, preview and ticket screens show, whichever kind the event is. */
 export type AdminEvent = EventSummary;
@@ -12,7 +11,6 @@ export interface KindInfo {
   tabLabel: string;
   productType: TicketProductType;
   createPath: string;
-  list(status: EventStatus): Promise<AdminEvent[]>;
 }
 
 export const kindInfo: Record<EventKind, KindInfo> = {
@@ -21,14 +19,12 @@ export const kindInfo: Record<EventKind, KindInfo> = {
     tabLabel: 'Experiences',
     productType: 'Experience',
     createPath: paths.admin.createExperience,
-    list: async (status) => (await experienceApi.list(status)).map((e) => summarizeEvent('experiences', e)),
   },
   parties: {
     plural: 'parties',
     tabLabel: 'Parties',
     productType: 'Party',
     createPath: paths.admin.createParty,
-    list: async (status) => (await partyApi.list(status)).map((p) => summarizeEvent('parties', p)),
   },
 };
 

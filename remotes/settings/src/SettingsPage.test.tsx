@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import { SettingsPage } from './SettingsPage';
 
-jest.mock('@shared/api', () => ({ adminApi: { me: jest.fn() } }));
-const me = adminApi.me as jest.MockedFunction<typeof adminApi.me>;
+const me = jest.spyOn(adminApi, 'me');
 
 it('opens on Profile and switches to Security', async () => {
   me.mockResolvedValue({ id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' });
-  render(<SettingsPage />);
+  render(<SettingsPage />, { wrapper: TestQueries });
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();

@@ -1,17 +1,17 @@
 import { setUnauthorizedHandler } from '@shared/api';
 import { paths } from '@shared/domain';
-import { MuiFrame } from '@shared/ui';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminAreaFor } from '../areas';
 import { LoginPage } from '../login/LoginPage';
 import { RemoteArea } from '../remotes/RemoteArea';
+import AppFrame from '../AppFrame';
 import { AdminLayout } from './AdminLayout';
 import { RequireAuth } from './RequireAuth';
 
 /**
- * Everything under /admin, login included, inside one MUI frame: the toast the login shows stays
- * on screen when it moves on to the dashboard.
+ * Everything under /admin, login included, inside one frame (theme and query client): the toast
+ * the login shows stays on screen when it moves on to the dashboard.
  */
 export default function AdminSite() {
   const { pathname } = useLocation();
@@ -32,5 +32,5 @@ export default function AdminSite() {
         </AdminLayout>
       </RequireAuth>
     );
-  return <MuiFrame>{content}</MuiFrame>;
+  return <AppFrame>{content}</AppFrame>;
 }

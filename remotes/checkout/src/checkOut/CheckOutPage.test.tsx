@@ -9,16 +9,11 @@ import { experience, party } from '../testing/fixtures';
 import { renderRoute } from '../testing/renderRoute';
 import { CheckOutPage } from './CheckOutPage';
 
-jest.mock('@shared/api', () => ({
-  experienceApi: { get: jest.fn() },
-  partyApi: { get: jest.fn() },
-  transactionApi: { paidUsers: jest.fn() },
-}));
 jest.mock('@shared/api/early', () => ({ fetchSiteInfo: jest.fn() }));
 const siteInfo = fetchSiteInfo as jest.MockedFunction<typeof fetchSiteInfo>;
-const getExperience = experienceApi.get as jest.MockedFunction<typeof experienceApi.get>;
-const getParty = partyApi.get as jest.MockedFunction<typeof partyApi.get>;
-const paidUsers = transactionApi.paidUsers as jest.MockedFunction<typeof transactionApi.paidUsers>;
+const getExperience = jest.spyOn(experienceApi, 'get');
+const getParty = jest.spyOn(partyApi, 'get');
+const paidUsers = jest.spyOn(transactionApi, 'paidUsers');
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,13 +1,14 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { useEvent } from '@shared/api';
 import { discountBadgeText, discountGroupLabel, formatEventDate, formatEventTime, formatPounds, paths, type EventKind } from '@shared/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { clampQuantity, maxQuantity, type CheckoutEvent } from '../event/checkoutEvent';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { checkoutEventState, clampQuantity, maxQuantity, type CheckoutEvent } from '../event/checkoutEvent';
 import { CheckoutHeader } from '../event/CheckoutHeader';
 import { checkoutStore } from '../event/checkoutStore';
 import { LoadingCheckout } from '../event/LoadingCheckout';
+import { useRememberedEvent } from '../event/rememberedEvent';
 import { useBuyerLimit } from '../event/useBuyerLimit';
-import { useCheckoutEvent } from '../event/useCheckoutEvent';
 import { BoughtCountBadge } from './BoughtCountBadge';
 import { EventDescription } from './EventDescription';
 import { EventGallery } from './EventGallery';
@@ -19,7 +20,11 @@ const exploreLabel: Record<EventKind, string> = { experiences: 'Explore Other Ex
 
 /** /{kind}/check-out: the event and the ticket selection (docs/product-rules.md#check-out). */
 export function CheckOutPage({ kind }: { kind: EventKind }) {
-  const state = useCheckoutEvent(kind);
+  const id = useSearchParams()[0].get('event');
+  // Fetched on every visit, so a deep link works and the tickets left are current.
+  const read = useEvent(kind, id);
+  const remembered = useRememberedEvent(kind, id, read.data);
+  const state = checkoutEventState(kind, id, read, remembered);
   return (
     <>
       <CheckoutHeader event={state.status === 'ready' ? state.event : undefined} backTo={paths[kind]} />

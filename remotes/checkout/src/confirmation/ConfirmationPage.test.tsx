@@ -8,15 +8,11 @@ import { experience, party } from '../testing/fixtures';
 import { renderRoute } from '../testing/renderRoute';
 import { ConfirmationPage } from './ConfirmationPage';
 
-jest.mock('@shared/api', () => ({
-  experienceApi: { get: jest.fn() },
-  partyApi: { get: jest.fn() },
-  orderApi: { create: jest.fn(), card: jest.fn(), wallet: jest.fn() },
-  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
-}));
-const create = orderApi.create as jest.MockedFunction<typeof orderApi.create>;
-const card = orderApi.card as jest.MockedFunction<typeof orderApi.card>;
-const wallet = orderApi.wallet as jest.MockedFunction<typeof orderApi.wallet>;
+const getExperience = jest.spyOn(experienceApi, 'get');
+const getParty = jest.spyOn(partyApi, 'get');
+const create = jest.spyOn(orderApi, 'create');
+const card = jest.spyOn(orderApi, 'card');
+const wallet = jest.spyOn(orderApi, 'wallet');
 
 function serverError(status: number, message: string) {
   const config = { headers: new AxiosHeaders() };
@@ -28,8 +24,8 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  (experienceApi.get as jest.Mock).mockReset().mockResolvedValue(experience);
-  (partyApi.get as jest.Mock).mockReset().mockResolvedValue(party);
+  getExperience.mockReset().mockResolvedValue(experience);
+  getParty.mockReset().mockResolvedValue(party);
   create.mockReset().mockResolvedValue({ id: 'order-1' });
   card.mockReset().mockResolvedValue({ redirectUrl: '/api/sandbox/pay-1' });
   wallet.mockReset().mockResolvedValue({ redirectUrl: '/api/sandbox/pay-2' });

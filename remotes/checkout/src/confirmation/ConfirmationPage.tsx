@@ -1,14 +1,15 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useEvent } from '@shared/api';
 import { paths, type EventKind } from '@shared/domain';
 import { toastShort } from '@shared/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { clampQuantity, type CheckoutEvent } from '../event/checkoutEvent';
+import { checkoutEventState, clampQuantity, type CheckoutEvent } from '../event/checkoutEvent';
 import { CheckoutHeader } from '../event/CheckoutHeader';
 import { checkoutStore } from '../event/checkoutStore';
 import { LoadingCheckout } from '../event/LoadingCheckout';
-import { useCheckoutEvent } from '../event/useCheckoutEvent';
+import { useRememberedEvent } from '../event/rememberedEvent';
 import { paymentReturn } from '../paymentReturn';
 import { emptyForm, type CheckoutFormValues } from './checkoutForm';
 import { CheckoutFormView, type FormChange } from './CheckoutFormView';
@@ -24,7 +25,11 @@ import { previewProblem } from './validateCheckout';
  * (docs/product-rules.md#confirmation).
  */
 export function ConfirmationPage({ kind }: { kind: EventKind }) {
-  const state = useCheckoutEvent(kind);
+  const id = useSearchParams()[0].get('event');
+  // Fetched on every visit, so a deep link works and the tickets left are current.
+  const read = useEvent(kind, id);
+  const remembered = useRememberedEvent(kind, id, read.data);
+  const state = checkoutEventState(kind, id, read, remembered);
   const [succeeded] = useState(paymentReturn.succeeded);
   const event = state.status === 'ready' ? state.event : undefined;
   return (

@@ -1,4 +1,4 @@
-import { errorMessage, orderApi } from '@shared/api';
+import { errorMessage, orderApi, useCreateOrder } from '@shared/api';
 import { paths, PaymentStart } from '@shared/domain';
 import { toastShort } from '@shared/ui';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ export const PAYMENT_FAILED_MESSAGE = 'Failed to process payment. Please try aga
  */
 export function usePayNow(event: CheckoutEvent, quantity: number, form: CheckoutFormValues, dialCode: string, showError: (message: string | undefined) => void) {
   const navigate = useNavigate();
+  const createOrder = useCreateOrder();
   const [processing, setProcessing] = useState(false);
 
   const pay = async () => {
@@ -38,7 +39,7 @@ export function usePayNow(event: CheckoutEvent, quantity: number, form: Checkout
 
       let orderId: string | undefined;
       try {
-        orderId = (await orderApi.create(checked.payload)).id;
+        orderId = (await createOrder.mutateAsync(checked.payload)).id;
       } catch (error) {
         console.error('Order creation failed', error, checked.payload);
         const reason = errorMessage(error, '');

@@ -12,6 +12,28 @@ export interface CheckoutEvent extends EventSummary {
   wire: WireEvent;
 }
 
+export type CheckoutEventState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; event: CheckoutEvent };
+
+/**
+ * What a checkout route shows of the event its URL names (`id`, from ?event=): the API's answer
+ * (`read`, a query of @shared/api) as soon as there is one, meanwhile the event the buyer already
+ * had (`remembered`); 'missing' when there is no event to be had at all.
+ */
+export function checkoutEventState(
+  kind: EventKind,
+  id: string | null,
+  read: { data?: WireEvent; isError: boolean },
+  remembered: WireEvent | undefined,
+): CheckoutEventState {
+  const wire = read.data ?? remembered;
+  if (wire) return { status: 'ready', event: toCheckoutEvent(kind, wire) };
+  if (!id || read.isError) return { status: 'missing' };
+  return { status: 'loading' };
+}
+
 export function toCheckoutEvent(kind: EventKind, wire: WireEvent): CheckoutEvent {
   const extra =
     'arrivalDate' in wire

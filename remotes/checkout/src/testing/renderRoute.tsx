@@ -1,6 +1,7 @@
-// Renders one checkout screen at a URL (with optional navigation state) inside a router, with the
-// toast container, and a marker for every place a screen may send the visitor.
+// Renders one checkout screen at a URL (with optional navigation state) inside a router, with a
+// fresh query client, the toast container, and a marker for every place a screen may send the visitor.
 import { render } from '@testing-library/react';
+import { TestQueries } from '@shared/api/testing';
 import { ToastHost } from '@shared/ui';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -24,5 +25,6 @@ export function renderRoute(path: string, route: string, element: ReactElement, 
       </Routes>
       <ToastHost />
     </MemoryRouter>,
+    { wrapper: TestQueries },
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ticketApi } from '@shared/api';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { renderAt } from '@shared/ui/testing';
 import { CheckInPage } from './CheckInPage';
 
 jest.mock('@shared/api', () => ({ ...jest.requireActual('@shared/api'), ticketApi: { checkIn: jest.fn() } }));

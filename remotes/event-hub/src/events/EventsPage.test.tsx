@@ -1,17 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { experienceApi, partyApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import type { EventStatus } from '@shared/domain';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { renderAt } from '@shared/ui/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { experience, party } from '../testing/events';
 import { EventsPage } from './EventsPage';
 
-jest.mock('@shared/api', () => ({
-  experienceApi: { list: jest.fn() },
-  partyApi: { list: jest.fn() },
-}));
-const experiences = experienceApi.list as jest.MockedFunction<typeof experienceApi.list>;
-const parties = partyApi.list as jest.MockedFunction<typeof partyApi.list>;
+const experiences = jest.spyOn(experienceApi, 'list');
+const parties = jest.spyOn(partyApi, 'list');
 
 function Where() {
   const location = useLocation();
@@ -20,13 +17,13 @@ function Where() {
 
 function Page() {
   return (
-    <>
+    <TestQueries>
       <Routes>
         <Route path="/admin/events" element={<EventsPage />} />
         <Route path="*" element={null} />
       </Routes>
       <Where />
-    </>
+    </TestQueries>
   );
 }
 

@@ -1,11 +1,12 @@
 import { Button, Skeleton, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { paths, type EventKind } from '@shared/domain';
+import { useEventList } from '@shared/api';
+import { paths, summarizeEvent, type EventKind, type Experience, type Party } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
+import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { kindInfo } from '../eventKinds';
+import { kindInfo, type AdminEvent } from '../eventKinds';
 import { EventsTable } from './EventsTable';
 import { Pagination } from './Pagination';
-import { useEventLists, type KindLists } from './useEventLists';
 
 export const PAGE_SIZE = 10;
 
@@ -15,6 +16,23 @@ const filters: { value: Filter; label: string }[] = [
   { value: 'upcoming', label: 'Upcoming Event' },
   { value: 'past', label: 'Past Event' },
 ];
+
+interface KindLists {
+  /** OPEN: upcoming, soonest first. */
+  upcoming: AdminEvent[];
+  /** CLOSED: past, most recent first. */
+  past: AdminEvent[];
+}
+
+const when = (e: AdminEvent) => `${e.date}|${e.time}`;
+
+/** A kind's lists as the tabs show them; a list that could not be loaded is empty. */
+function kindLists(kind: EventKind, open: (Experience | Party)[] = [], closed: (Experience | Party)[] = []): KindLists {
+  return {
+    upcoming: open.map((e) => summarizeEvent(kind, e)).sort((a, b) => when(a).localeCompare(when(b))),
+    past: closed.map((e) => summarizeEvent(kind, e)).sort((a, b) => when(b).localeCompare(when(a))),
+  };
+}
 
 function filtered(lists: KindLists, filter: Filter) {
   if (filter === 'upcoming') return lists.upcoming;
@@ -27,7 +45,19 @@ function filtered(lists: KindLists, filter: Filter) {
  * (or reloading) shows the same page of the same list.
  */
 export function EventsPage() {
-  const { loading, lists } = useEventLists();
+  // Both kinds, open and closed, at once: the tabs show the counts of both.
+  const experiencesOpen = useEventList('experiences', 'OPEN');
+  const experiencesClosed = useEventList('experiences', 'CLOSED');
+  const partiesOpen = useEventList('parties', 'OPEN');
+  const partiesClosed = useEventList('parties', 'CLOSED');
+  const loading = [experiencesOpen, experiencesClosed, partiesOpen, partiesClosed].some((read) => read.isPending);
+  const lists: Record<EventKind, KindLists> = useMemo(
+    () => ({
+      experiences: kindLists('experiences', experiencesOpen.data, experiencesClosed.data),
+      parties: kindLists('parties', partiesOpen.data, partiesClosed.data),
+    }),
+    [experiencesOpen.data, experiencesClosed.data, partiesOpen.data, partiesClosed.data],
+  );
   const [query, setQuery] = useSearchParams();
   const kind: EventKind = query.get('tab') === 'parties' ? 'parties' : 'experiences';
   const filter: Filter = filters.some((f) => f.value === query.get('filter')) ? (query.get('filter') as Filter) : 'all';

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { experienceApi, uploadApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import { EXPERIENCE_MESSAGES } from '@shared/domain';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { renderAt } from '@shared/ui/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { experience } from '../testing/events';
@@ -9,11 +10,8 @@ import { FORM_SKELETON_MS } from './EventFormFrame';
 import { ExperienceFormPage } from './ExperienceFormPage';
 import { POSTER_ONE_AT_A_TIME, POSTER_ONLY_ONE } from './ImageUploadField';
 
-jest.mock('@shared/api', () => ({
-  ...jest.requireActual('@shared/api'),
-  experienceApi: { get: jest.fn(), create: jest.fn(), edit: jest.fn() },
-  uploadApi: { image: jest.fn() },
-}));
+for (const method of ['get', 'create', 'edit'] as const) jest.spyOn(experienceApi, method);
+jest.spyOn(uploadApi, 'image');
 jest.mock('react-toastify', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(() => 'toast'), success: jest.fn(), info: jest.fn(), dismiss: jest.fn() }),
 }));
@@ -27,13 +25,13 @@ function Where() {
 }
 function Page() {
   return (
-    <>
+    <TestQueries>
       <Routes>
         <Route path="/admin/events/create-experience" element={<ExperienceFormPage />} />
         <Route path="*" element={null} />
       </Routes>
       <Where />
-    </>
+    </TestQueries>
   );
 }
 

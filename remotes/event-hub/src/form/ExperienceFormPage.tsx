@@ -1,5 +1,5 @@
 import { Grid, TextField } from '@mui/material';
-import { errorMessage, experienceApi } from '@shared/api';
+import { errorMessage, useCreateExperience, useEditExperience, useEvent } from '@shared/api';
 import { paths, type Experience } from '@shared/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,8 +13,8 @@ import {
   experienceFormMessage,
   experienceValuesOf,
 } from './experienceForm';
+import { useFailureToast } from '../loadFailure';
 import { PackageItemsField } from './PackageItemsField';
-import { useAdminEvent } from '../useAdminEvent';
 import { useEditId } from './useEditId';
 import { useEventForm } from './useEventForm';
 import { showValidationError } from './validationToast';
@@ -25,10 +25,15 @@ export const LOAD_FAILED = 'Failed to load experience data';
 export function ExperienceFormPage() {
   const navigate = useNavigate();
   const editId = useEditId();
-  const target = useAdminEvent('experiences', editId, () => toast.error(LOAD_FAILED));
+  const target = useEvent('experiences', editId);
+  // Filled from this visit's answer, never an older cached copy: the edit sent is what changed
+  // against the experience as it is now.
+  const server = target.isFetchedAfterMount ? target.data : undefined;
+  useFailureToast(target.isError, LOAD_FAILED);
+  const create = useCreateExperience();
+  const edit = useEditExperience();
   const form = useEventForm(emptyExperienceValues);
   const [saving, setSaving] = useState(false);
-  const server = target.state === 'loaded' && target.kind === 'experiences' ? target.event : undefined;
   const { setValues } = form;
 
   useEffect(() => {
@@ -42,7 +47,7 @@ export function ExperienceFormPage() {
     if (server) return saveEdit(server);
     setSaving(true);
     try {
-      const created = await experienceApi.create(experienceCreateBody(form.values));
+      const created = await create.mutateAsync(experienceCreateBody(form.values));
       toast.success('Experience created successfully!');
       navigate(paths.admin.eventPreview('experiences', created.id));
     } catch (error) {
@@ -53,14 +58,14 @@ export function ExperienceFormPage() {
 
   const saveEdit = async (experience: Experience) => {
     const preview = paths.admin.eventPreview('experiences', experience.id);
-    const edit = experienceEditBody(experience, form.values);
-    if (!edit) {
+    const changes = experienceEditBody(experience, form.values);
+    if (!changes) {
       toast.info('No changes detected. The experience remains unchanged.');
       return navigate(preview);
     }
     setSaving(true);
     try {
-      await experienceApi.edit(experience.id, edit);
+      await edit.mutateAsync({ id: experience.id, edit: changes });
       toast.success('Experience updated successfully!');
       navigate(preview);
     } catch (error) {
@@ -73,8 +78,8 @@ export function ExperienceFormPage() {
   return (
     <EventFormFrame
       title={editId !== null ? 'Edit Event - Experience' : 'Create Event'}
-      loading={target.state === 'loading'}
-      failure={target.state === 'failed' ? LOAD_FAILED : undefined}
+      loading={editId !== null && !target.isFetchedAfterMount}
+      failure={target.isError ? LOAD_FAILED : undefined}
       submitLabel={editId !== null ? 'Save Changes' : 'Publish Event'}
       saving={saving}
       onSubmit={() => void save()}

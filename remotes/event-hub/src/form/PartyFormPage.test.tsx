@@ -1,19 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { partyApi } from '@shared/api';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { experienceApi, partyApi, uploadApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
+import { renderAt } from '@shared/ui/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { party } from '../testing/events';
-import { REDIRECT_AFTER_FAILURE_MS } from '../useRedirectAfterFailure';
+import { REDIRECT_AFTER_FAILURE_MS } from '../loadFailure';
 import { FORM_SKELETON_MS } from './EventFormFrame';
 import { CreatePartyRoute } from './PartyFormPage';
 
-jest.mock('@shared/api', () => ({
-  ...jest.requireActual('@shared/api'),
-  partyApi: { get: jest.fn(), create: jest.fn(), edit: jest.fn() },
-  experienceApi: { get: jest.fn() },
-  uploadApi: { image: jest.fn() },
-}));
+for (const method of ['get', 'create', 'edit'] as const) jest.spyOn(partyApi, method);
+jest.spyOn(experienceApi, 'get');
+jest.spyOn(uploadApi, 'image');
 jest.mock('react-toastify', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(() => 'toast'), success: jest.fn(), info: jest.fn(), dismiss: jest.fn() }),
 }));
@@ -25,13 +23,13 @@ function Where() {
 }
 function Page() {
   return (
-    <>
+    <TestQueries>
       <Routes>
         <Route path="/admin/events/create-party" element={<CreatePartyRoute />} />
         <Route path="*" element={null} />
       </Routes>
       <Where />
-    </>
+    </TestQueries>
   );
 }
 

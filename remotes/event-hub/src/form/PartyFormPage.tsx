@@ -1,5 +1,5 @@
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, Stack, TextField } from '@mui/material';
-import { partyApi } from '@shared/api';
+import { useCreateParty, useEditParty, useEvent } from '@shared/api';
 import { paths, type Party } from '@shared/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,9 +8,8 @@ import { DayAndTimeFields, ImagesSection, MoneyField, SalesFields } from './Even
 import { EventFormFrame } from './EventFormFrame';
 import { ExperienceFormPage } from './ExperienceFormPage';
 import { partyCreateBody, partyEditBody, partyFormMessage, partyValuesFromQuery, partyValuesOf } from './partyForm';
-import { useAdminEvent } from '../useAdminEvent';
+import { PARTY_LOAD_FAILED, useFailureToast, useRedirectAfterFailure } from '../loadFailure';
 import { useEditId } from './useEditId';
-import { PARTY_LOAD_FAILED, useRedirectAfterFailure } from '../useRedirectAfterFailure';
 import { useEventForm } from './useEventForm';
 import { showValidationError } from './validationToast';
 
@@ -29,13 +28,18 @@ export function PartyFormPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const editId = useEditId();
-  const target = useAdminEvent('parties', editId, () => toast.error(PARTY_LOAD_FAILED));
+  const target = useEvent('parties', editId);
+  // Filled from this visit's answer, never an older cached copy: the edit sent is what changed
+  // against the party as it is now.
+  const server = target.isFetchedAfterMount ? target.data : undefined;
+  const failed = target.isError;
+  useFailureToast(failed, PARTY_LOAD_FAILED);
+  useRedirectAfterFailure(failed);
+  const create = useCreateParty();
+  const edit = useEditParty();
   const form = useEventForm(() => partyValuesFromQuery(query.get('data')));
   const [saving, setSaving] = useState(false);
-  const server = target.state === 'loaded' && target.kind === 'parties' ? target.event : undefined;
-  const failed = target.state === 'failed';
   const { setValues } = form;
-  useRedirectAfterFailure(failed);
 
   useEffect(() => {
     if (server) setValues(partyValuesOf(server));
@@ -47,7 +51,9 @@ export function PartyFormPage() {
     if (message) return showValidationError(message);
     setSaving(true);
     try {
-      const saved: Party = server ? await partyApi.edit(server.id, partyEditBody(server, form.values) ?? {}) : await partyApi.create(partyCreateBody(form.values));
+      const saved: Party = server
+        ? await edit.mutateAsync({ id: server.id, edit: partyEditBody(server, form.values) ?? {} })
+        : await create.mutateAsync(partyCreateBody(form.values));
       toast.success(server ? 'Party updated successfully!' : 'Party created successfully!');
       navigate(paths.admin.eventPreview('parties', saved.id));
     } catch (error) {
@@ -61,7 +67,7 @@ export function PartyFormPage() {
   return (
     <EventFormFrame
       title={editId !== null ? 'Edit Event - Party' : 'Create Event'}
-      loading={target.state === 'loading'}
+      loading={editId !== null && !target.isFetchedAfterMount}
       failure={failed ? PARTY_LOAD_FAILED : undefined}
       submitLabel={editId !== null ? 'Save Changes' : 'Publish Event'}
       saving={saving}

@@ -1,35 +1,31 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { experienceApi, partyApi, transactionApi } from '@shared/api';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { TestQueries } from '@shared/api/testing';
+import { renderAt } from '@shared/ui/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { experience, party } from '../testing/events';
-import { REDIRECT_AFTER_FAILURE_MS } from '../useRedirectAfterFailure';
+import { REDIRECT_AFTER_FAILURE_MS } from '../loadFailure';
 import { EventPreviewPage } from './EventPreviewPage';
 
-jest.mock('@shared/api', () => ({
-  experienceApi: { get: jest.fn() },
-  partyApi: { get: jest.fn() },
-  transactionApi: { paidUsers: jest.fn() },
-}));
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
-const getExperience = experienceApi.get as jest.Mock;
-const getParty = partyApi.get as jest.Mock;
-const paidUsers = transactionApi.paidUsers as jest.Mock;
+const getExperience = jest.spyOn(experienceApi, 'get');
+const getParty = jest.spyOn(partyApi, 'get');
+const paidUsers = jest.spyOn(transactionApi, 'paidUsers');
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 function Page() {
   return (
-    <>
+    <TestQueries>
       <Routes>
         <Route path="/admin/events/experiences/preview/:id" element={<EventPreviewPage kind="experiences" />} />
         <Route path="/admin/events/parties/preview/:id" element={<EventPreviewPage kind="parties" />} />
         <Route path="*" element={null} />
       </Routes>
       <Where />
-    </>
+    </TestQueries>
   );
 }
 

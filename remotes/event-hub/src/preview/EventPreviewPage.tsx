@@ -1,15 +1,23 @@
 import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { transactionApi } from '@shared/api';
-import { discountBadgeText, formatEventDate, formatEventTime, formatPounds, paths, summarizeEvent, type EventKind } from '@shared/domain';
+import { useEvent, usePaidUsers } from '@shared/api';
+import {
+  discountBadgeText,
+  formatEventDate,
+  formatEventTime,
+  formatPounds,
+  paths,
+  summarizeEvent,
+  type EventKind,
+  type Experience,
+  type Party,
+} from '@shared/domain';
 import { AdminPage } from '@shared/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { editPath, kindInfo } from '../eventKinds';
 import { StatusChip } from '../events/StatusChip';
-import { useAdminEvent, type LoadedEvent } from '../useAdminEvent';
-import { PARTY_LOAD_FAILED, useRedirectAfterFailure } from '../useRedirectAfterFailure';
+import { PARTY_LOAD_FAILED, useFailureToast, useRedirectAfterFailure } from '../loadFailure';
 import { PreviewCarousel } from './PreviewCarousel';
 
 export const EXPERIENCE_LOAD_FAILED = 'Failed to load experience data';
@@ -23,36 +31,22 @@ export const eventViewFigures: Record<EventKind, { views: string; change: string
   parties: { views: '0', change: '0%' },
 };
 
-/** TICKET BOUGHT: a failed count is only logged. */
-function useTicketsBought(kind: EventKind, id: string): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    transactionApi.paidUsers({ productType: kindInfo[kind].productType, productId: id }).then(
-      (answer) => live && setCount(answer.count),
-      (error: unknown) => console.error('Could not count the tickets bought', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, id]);
-  return count;
-}
-
 /** /admin/events/{experiences|parties}/preview/{id} */
 export function EventPreviewPage({ kind }: { kind: EventKind }) {
   const { id = '' } = useParams();
-  const loaded = useAdminEvent(kind, id, () => toast.error(kind === 'parties' ? PARTY_LOAD_FAILED : EXPERIENCE_LOAD_FAILED));
-  const failed = loaded.state === 'failed';
+  const loaded = useEvent(kind, id);
+  const failed = loaded.isError;
+  useFailureToast(failed, kind === 'parties' ? PARTY_LOAD_FAILED : EXPERIENCE_LOAD_FAILED);
   useRedirectAfterFailure(failed && kind === 'parties');
-  const bought = useTicketsBought(kind, id);
+  // TICKET BOUGHT: a failed count is only logged.
+  const bought = usePaidUsers({ productType: kindInfo[kind].productType, productId: id }).data?.count ?? null;
   const back = (
     <Button component={RouterLink} to={paths.admin.events} startIcon={<ArrowBack />}>
       Back
     </Button>
   );
 
-  if (loaded.state !== 'loaded') {
+  if (failed || !loaded.data) {
     return (
       <AdminPage title={kind === 'parties' ? 'Party preview' : 'Experience preview'} actions={back}>
         {failed ? (
@@ -67,7 +61,7 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
     );
   }
 
-  const event = summarizeEvent(loaded.kind, loaded.event);
+  const event = summarizeEvent(kind, loaded.data);
   const figures = eventViewFigures[kind];
   return (
     <AdminPage title={event.title} actions={back}>
@@ -89,7 +83,7 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
             <Section title="Description">
               <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description}</Typography>
             </Section>
-            <KindDetails loaded={loaded} />
+            <KindDetails event={loaded.data} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -110,9 +104,9 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
 }
 
 /** Packages and room prices for an experience; the discount (only above 0) for a party. */
-function KindDetails({ loaded }: { loaded: LoadedEvent }) {
-  if (loaded.kind === 'experiences') {
-    const experience = loaded.event;
+function KindDetails({ event }: { event: Experience | Party }) {
+  if ('eventPackage' in event) {
+    const experience = event;
     return (
       <>
         <Section title="Event package">
@@ -131,7 +125,7 @@ function KindDetails({ loaded }: { loaded: LoadedEvent }) {
       </>
     );
   }
-  const party = loaded.event;
+  const party = event;
   if (party.discount <= 0) return null;
   return (
     <Section title="Discount">

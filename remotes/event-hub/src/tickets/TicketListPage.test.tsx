@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { orderApi, partyApi, transactionApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import type { Transaction, UnpaidOrder } from '@shared/domain';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { renderAt } from '@shared/ui/testing';
 import { Route, Routes } from 'react-router-dom';
 import { party } from '../testing/events';
 import { BRUNCH_SERIES_TITLE } from './ticketListTitle';
 import { TicketListPage } from './TicketListPage';
 
-jest.mock('@shared/api', () => ({
-  experienceApi: { get: jest.fn() },
-  partyApi: { get: jest.fn() },
-  transactionApi: { list: jest.fn() },
-  orderApi: { unpaid: jest.fn() },
-}));
-const list = transactionApi.list as jest.Mock;
-const unpaid = orderApi.unpaid as jest.Mock;
+const list = jest.spyOn(transactionApi, 'list');
+const unpaid = jest.spyOn(orderApi, 'unpaid');
+const getParty = jest.spyOn(partyApi, 'get');
 beforeEach(() => unpaid.mockResolvedValue([]));
 
 const payment = (overrides: Partial<Transaction>): Transaction => ({
@@ -60,14 +56,16 @@ const order = (overrides: Partial<UnpaidOrder>): UnpaidOrder => ({
 
 function Page() {
   return (
-    <Routes>
-      <Route path="/admin/events/parties/tickets/:id" element={<TicketListPage kind="parties" />} />
-    </Routes>
+    <TestQueries>
+      <Routes>
+        <Route path="/admin/events/parties/tickets/:id" element={<TicketListPage kind="parties" />} />
+      </Routes>
+    </TestQueries>
   );
 }
 
 it('lists the buyers of the event with the ticket list columns, amounts in pounds, and a way back to the preview', async () => {
-  (partyApi.get as jest.Mock).mockResolvedValue(party({ id: 'p1' }));
+  getParty.mockResolvedValue(party({ id: 'p1' }));
   list.mockResolvedValue([payment({}), payment({ id: 't2', payerEmail: 'failed@example.com', status: 'FAILED' })]);
   renderAt(Page, '/admin/events/parties/tickets/p1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Ticket List: All White Yacht Party' })).toBeInTheDocument();
@@ -84,7 +82,7 @@ it('lists the buyers of the event with the ticket list columns, amounts in pound
 });
 
 it('gives the brunch party series its fixed title', async () => {
-  (partyApi.get as jest.Mock).mockResolvedValue(party({ title: 'Amala & Afrobeats Brunch' }));
+  getParty.mockResolvedValue(party({ title: 'Amala & Afrobeats Brunch' }));
   list.mockResolvedValue([]);
   renderAt(Page, '/admin/events/parties/tickets/p1');
   expect(await screen.findByRole('heading', { level: 1, name: BRUNCH_SERIES_TITLE })).toBeInTheDocument();
@@ -92,7 +90,7 @@ it('gives the brunch party series its fixed title', async () => {
 
 describe('unpaid orders', () => {
   beforeEach(() => {
-    (partyApi.get as jest.Mock).mockResolvedValue(party({ id: 'p1' }));
+    getParty.mockResolvedValue(party({ id: 'p1' }));
     list.mockResolvedValue([]);
   });
 

@@ -1,15 +1,14 @@
 import { Button, Paper } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { transactionApi } from '@shared/api';
+import { useEvent, useTransactions } from '@shared/api';
 import { formatEventDate, formatPounds, paths, type EventKind, type Transaction } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
+import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { kindInfo } from '../eventKinds';
-import { useAdminEvent } from '../useAdminEvent';
 import { ticketListTitle } from './ticketListTitle';
 import { UnpaidOrders } from './UnpaidOrders';
-import { useListOf } from './useListOf';
 
 export const ticketColumns: GridColDef<Transaction>[] = [
   { field: 'payerFirstName', headerName: 'First Name', flex: 1, minWidth: 120 },
@@ -29,21 +28,20 @@ export const ticketColumns: GridColDef<Transaction>[] = [
   { field: 'amountPaid', headerName: 'Amount', type: 'number', minWidth: 120, valueFormatter: (value: number) => formatPounds(value) },
 ];
 
-/** The buyers of one event: its successful payments (anything else counts as failed: no ticket). */
-function useBuyers(kind: EventKind, id: string) {
-  return useListOf(
-    async () => (await transactionApi.list({ productType: kindInfo[kind].productType, productId: id })).filter((t) => t.status === 'SUCCESS'),
-    'Could not load the ticket list',
-    `${kind}/${id}`,
-  );
+/**
+ * The buyers of one event: its successful payments (anything else counts as failed: no ticket).
+ * Null while they load; a list that cannot be loaded is empty (and logged), the page stays usable.
+ */
+function useBuyers(kind: EventKind, id: string): Transaction[] | null {
+  const { data, isError } = useTransactions({ productType: kindInfo[kind].productType, productId: id });
+  return useMemo(() => (data ? data.filter((t) => t.status === 'SUCCESS') : isError ? [] : null), [data, isError]);
 }
 
 /** /admin/events/{experiences|parties}/tickets/{id} */
 export function TicketListPage({ kind }: { kind: EventKind }) {
   const { id = '' } = useParams();
   const rows = useBuyers(kind, id);
-  const loaded = useAdminEvent(kind, id, () => undefined);
-  const title = ticketListTitle(kind, loaded.state === 'loaded' ? loaded.event.title : undefined);
+  const title = ticketListTitle(kind, useEvent(kind, id).data?.title);
   return (
     <AdminPage
       title={title}

@@ -1,8 +1,7 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { orderApi } from '@shared/api';
+import { useUnpaidOrders } from '@shared/api';
 import { formatEventDate, type EventKind, type UnpaidOrder } from '@shared/domain';
-import { useListOf } from './useListOf';
 
 /** '2031-05-01T10:05:00.000Z' => 'Thursday, 1 May 2031, 10:05 UTC': holds last minutes, so the time matters. */
 export const holdTime = (value: string) => `${formatEventDate(value)}, ${value.slice(11, 16)} UTC`;
@@ -35,15 +34,14 @@ export const unpaidColumns: GridColDef<UnpaidOrder>[] = [
 
 const orderType = (kind: EventKind) => (kind === 'parties' ? 'PARTY' : 'EXPERIENCE');
 
-const useUnpaidOrders = (kind: EventKind, id: string) =>
-  useListOf(() => orderApi.unpaid({ type: orderType(kind), eventId: id }), 'Could not load the unpaid orders', `${kind}/${id}`);
-
 /**
  * The event's abandoned and running holds: orders whose tickets are kept from sale while the
  * buyer pays, and those whose hold lapsed unpaid. Shows an admin who keeps an event looking sold out.
  */
 export function UnpaidOrders({ kind, id }: { kind: EventKind; id: string }) {
-  const rows = useUnpaidOrders(kind, id);
+  // Null while they load; a list that cannot be loaded is empty (and logged).
+  const { data, isError } = useUnpaidOrders({ type: orderType(kind), eventId: id });
+  const rows = data ?? (isError ? [] : null);
   const held = (rows ?? []).filter((order) => order.state === 'HELD').reduce((sum, order) => sum + order.quantity, 0);
   return (
     <Box component="section" aria-labelledby="unpaid-orders-heading" sx={{ mt: 4 }}>

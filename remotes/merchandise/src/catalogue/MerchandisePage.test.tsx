@@ -1,20 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchandiseApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
+import type { MerchandiseItem } from '@shared/domain';
 import { ToastHost } from '@shared/ui';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { renderAt } from '@shared/ui/testing';
 import App from '../App';
 import { anItem, apiError } from '../testData';
 
 // Typing into MUI fields through userEvent is slow on a busy machine.
 jest.setTimeout(30_000);
 
-jest.mock('@shared/api', () => ({
-  merchandiseApi: { list: jest.fn(), remove: jest.fn(), get: jest.fn() },
-  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
-}));
-const list = jest.mocked(merchandiseApi.list);
-const remove = jest.mocked(merchandiseApi.remove);
+const list = jest.spyOn(merchandiseApi, 'list');
+const remove = jest.spyOn(merchandiseApi, 'remove');
+const get = jest.spyOn(merchandiseApi, 'get');
 
 const items = [
   anItem(1, 'Camo Hoodie', 4599, ['Camo', 'Medium', 'Large']),
@@ -25,10 +24,10 @@ const items = [
 
 function renderPage(path = '/admin/merchandise') {
   renderAt(() => (
-    <>
+    <TestQueries>
       <App />
       <ToastHost />
-    </>
+    </TestQueries>
   ), path);
 }
 
@@ -39,9 +38,16 @@ async function choose(filter: string, option: string) {
   await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
+// The items as the API keeps them: a deletion through `deletes` takes the item out.
+let served: MerchandiseItem[];
+const deletes = async (id: number) => {
+  served = served.filter((item) => item.id !== id);
+};
+
 beforeEach(() => {
-  list.mockReset().mockResolvedValue(items);
-  jest.mocked(merchandiseApi.get).mockImplementation(async (id) => items.find((item) => item.id === id) ?? items[0]);
+  served = items;
+  list.mockReset().mockImplementation(async () => served);
+  get.mockImplementation(async (id) => items.find((item) => item.id === id) ?? items[0]);
   remove.mockReset();
 });
 
@@ -77,7 +83,7 @@ it('filters by colour and size against the variants, and sorts by price and uplo
 });
 
 it('says so when no item matches the filters', async () => {
-  list.mockResolvedValue([items[2]]);
+  served = [items[2]];
   renderPage();
   await screen.findByRole('heading', { name: 'Bucket Hat' });
   await choose('Colour', 'Orange');
@@ -103,7 +109,7 @@ it("the card menu's Edit goes to the edit page", async () => {
 });
 
 it("the card menu's Delete asks first; Cancel keeps the item, Delete removes it through the API", async () => {
-  remove.mockResolvedValue();
+  remove.mockImplementation(deletes);
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Camo Hoodie' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
@@ -136,7 +142,7 @@ it('keeps the item and shows the server message when deleting fails', async () =
 
 describe.each(['/admin/merchandise/item-details', '/admin/merchandise'])('%s/{id}', (base) => {
   it('opens the item details dialog with Edit Item and Delete Item', async () => {
-    remove.mockResolvedValue();
+    remove.mockImplementation(deletes);
     renderPage(`${base}/2`);
     const dialog = await screen.findByRole('dialog', { name: 'Item Details' });
     expect(await within(dialog).findByRole('heading', { name: 'Orange Festival Tee' })).toBeInTheDocument();

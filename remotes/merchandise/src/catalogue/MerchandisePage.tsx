@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { merchandiseApi } from '@shared/api';
+import { useMerchandiseList } from '@shared/api';
 import { type MerchandiseItem, paths } from '@shared/domain';
 import { AdminPage, CardGridSkeleton } from '@shared/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { DetailsPanel } from './DetailsPanel';
@@ -19,32 +19,19 @@ import { MerchandiseCard } from './MerchandiseCard';
 export function MerchandisePage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const [items, setItems] = useState<MerchandiseItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const list = useMerchandiseList();
+  const items = list.data ?? null;
+  const failed = list.isError;
   const [filters, setFilters] = useState(noFilters);
   const [selected, setSelected] = useState<MerchandiseItem | null>(null);
   const [deleting, setDeleting] = useState<MerchandiseItem | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    merchandiseApi
-      .list()
-      .then((list) => live && setItems(list))
-      .catch((error: unknown) => {
-        console.error('Could not load merchandise', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const shown = useMemo(() => (items ? applyFilters(items, filters) : []), [items, filters]);
   const linked = id === undefined || !items ? undefined : (items.find((item) => item.id === Number(id)) ?? null);
   const edit = (item: MerchandiseItem) => navigate(paths.admin.merchandiseEdit(item.id));
   const closeLinked = () => navigate(paths.admin.merchandise);
-  const deleted = (item: MerchandiseItem) => {
-    setItems((list) => list && list.filter((other) => other.id !== item.id));
+  // The deletion took the item out of the list already (useRemoveMerchandise).
+  const deleted = () => {
     setDeleting(null);
     setSelected(null);
     if (id !== undefined) closeLinked();

@@ -1,37 +1,34 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchandiseApi, uploadApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import { ToastHost } from '@shared/ui';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { renderAt } from '@shared/ui/testing';
 import App from '../App';
 import { anItem, apiError } from '../testData';
 
 // Typing into MUI fields through userEvent is slow on a busy machine.
 jest.setTimeout(30_000);
 
-jest.mock('@shared/api', () => ({
-  merchandiseApi: { list: jest.fn(), get: jest.fn(), create: jest.fn(), update: jest.fn() },
-  uploadApi: { image: jest.fn() },
-  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
-}));
-const create = jest.mocked(merchandiseApi.create);
-const update = jest.mocked(merchandiseApi.update);
-const get = jest.mocked(merchandiseApi.get);
-const upload = jest.mocked(uploadApi.image);
+const list = jest.spyOn(merchandiseApi, 'list');
+const create = jest.spyOn(merchandiseApi, 'create');
+const update = jest.spyOn(merchandiseApi, 'update');
+const get = jest.spyOn(merchandiseApi, 'get');
+const upload = jest.spyOn(uploadApi, 'image');
 
 function renderForm(path: string) {
   renderAt(() => (
-    <>
+    <TestQueries>
       <App />
       <ToastHost />
-    </>
+    </TestQueries>
   ), path);
 }
 
 const hoodie = anItem(1, 'Camo Hoodie', 4599, ['Camo', 'Large']);
 
 beforeEach(() => {
-  jest.mocked(merchandiseApi.list).mockResolvedValue([]);
+  list.mockResolvedValue([]);
   for (const mock of [create, update, get, upload]) mock.mockReset();
 });
 
@@ -149,8 +146,11 @@ it('shows the server message when saving fails and stays on the form', async () 
 });
 
 it('says "Item not found" when editing an unknown id', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   get.mockRejectedValue(apiError(404, 'Item not found'));
   renderForm('/admin/merchandise/edit/99');
   expect(await screen.findByText('Item not found')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument());
+  expect(logged).toHaveBeenCalledWith('Could not load merchandise 99', expect.any(Error));
+  logged.mockRestore();
 });

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
-import { errorMessage, merchandiseApi } from '@shared/api';
+import { errorMessage, useCreateMerchandise, useMerchandiseItem, useUpdateMerchandise } from '@shared/api';
 import { type MerchandiseItem, paths, penceToPoundsString } from '@shared/domain';
 import { AdminPage, FormSkeleton } from '@shared/ui';
 import { AxiosError } from 'axios';
@@ -24,26 +24,25 @@ export function MerchandiseFormPage() {
   const { id } = useParams();
   const editing = id !== undefined;
   const navigate = useNavigate();
+  const item = useMerchandiseItem(editing ? Number(id) : null);
+  const create = useCreateMerchandise();
+  const update = useUpdateMerchandise();
   const [draft, setDraft] = useState<MerchandiseDraft | null>(editing ? null : emptyDraft);
-  const [missing, setMissing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
+  const loadError = item.error;
+  const missing = loadError instanceof AxiosError && (loadError.response?.status === 404 || loadError.response?.status === 400);
+  // The draft starts from this visit's answer, never an older cached copy, and only once: what
+  // the admin types is not replaced by a later answer.
+  const loaded = item.isFetchedAfterMount ? item.data : undefined;
 
   useEffect(() => {
-    if (!editing) return;
-    let live = true;
-    merchandiseApi
-      .get(Number(id))
-      .then((item) => live && setDraft(fromItem(item)))
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (error instanceof AxiosError && (error.response?.status === 404 || error.response?.status === 400)) setMissing(true);
-        else toast.error(errorMessage(error, 'Failed to load merchandise'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [editing, id]);
+    if (loaded) setDraft((now) => now ?? fromItem(loaded));
+  }, [loaded]);
+
+  useEffect(() => {
+    if (loadError && !missing) toast.error(errorMessage(loadError, 'Failed to load merchandise'));
+  }, [loadError, missing]);
 
   const change = <Name extends keyof MerchandiseDraft>(name: Name, value: MerchandiseDraft[Name]) =>
     setDraft((now) => now && { ...now, [name]: value });
@@ -58,8 +57,8 @@ export function MerchandiseFormPage() {
     }
     setSaving(true);
     try {
-      if (editing) await merchandiseApi.update(Number(id), checked);
-      else await merchandiseApi.create(checked);
+      if (editing) await update.mutateAsync({ id: Number(id), input: checked });
+      else await create.mutateAsync(checked);
       toast.success(editing ? 'Merchandise updated successfully' : 'Merchandise published successfully');
       navigate(paths.admin.merchandise);
     } catch (error) {

@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchandiseOrderApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import type { MerchandiseOrder, MerchandiseOrderQuery } from '@shared/domain';
 import { ToastHost } from '@shared/ui';
-import { renderAt } from '@shared/ui/src/testing/renderAt';
+import { renderAt } from '@shared/ui/testing';
 import App from '../App';
 import { anOrder, apiError } from '../testData';
 
 // Typing into MUI fields through userEvent is slow on a busy machine.
 jest.setTimeout(30_000);
 
-jest.mock('@shared/api', () => ({
-  merchandiseOrderApi: { page: jest.fn(), confirm: jest.fn() },
-  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
-}));
-const page = jest.mocked(merchandiseOrderApi.page);
-const confirm = jest.mocked(merchandiseOrderApi.confirm);
+const page = jest.spyOn(merchandiseOrderApi, 'page');
+const confirm = jest.spyOn(merchandiseOrderApi, 'confirm');
 
 // 23 orders like the API keeps them: filtered by status, 10 a page.
 let orders: MerchandiseOrder[];
@@ -34,10 +31,10 @@ beforeEach(() => {
 
 function renderOrders() {
   renderAt(() => (
-    <>
+    <TestQueries>
       <App />
       <ToastHost />
-    </>
+    </TestQueries>
   ), '/admin/merchandise/orders');
 }
 

@@ -14,16 +14,10 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { errorMessage, merchandiseOrderApi } from '@shared/api';
-import {
-  formatPounds,
-  MERCHANDISE_ORDERS_PAGE_SIZE,
-  type MerchandiseOrder,
-  type MerchandiseOrderPage,
-  type MerchandiseOrderStatus,
-} from '@shared/domain';
+import { errorMessage, useConfirmMerchandiseOrder, useMerchandiseOrders } from '@shared/api';
+import { formatPounds, MERCHANDISE_ORDERS_PAGE_SIZE, type MerchandiseOrder, type MerchandiseOrderStatus } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ItemImage } from '../ItemImage';
@@ -37,57 +31,34 @@ const columns = ['Item', 'Customer', 'Payment', 'Date', 'Quantity', 'Amount', 'S
 export function OrdersPage() {
   const [status, setStatus] = useState<MerchandiseOrderStatus | 'All'>('All');
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<MerchandiseOrderPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<MerchandiseOrder | null>(null);
   const [confirming, setConfirming] = useState<MerchandiseOrder | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // Only the answer to the latest request is shown, however the answers arrive.
-  const latest = useRef(0);
-  const load = useCallback(async () => {
-    const request = ++latest.current;
-    setLoading(true);
-    try {
-      const answer = await merchandiseOrderApi.page({ page, ...(status === 'All' ? {} : { status }) });
-      if (request !== latest.current) return;
-      setResult(answer);
-      setFailed(false);
-      // Confirming the last order of the last page empties it: step back to the new last page.
-      const lastPage = Math.max(1, Math.ceil(answer.total / MERCHANDISE_ORDERS_PAGE_SIZE));
-      if (page > lastPage) setPage(lastPage);
-    } catch (error) {
-      if (request !== latest.current) return;
-      console.error('Could not load orders', error);
-      setFailed(true);
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  }, [page, status]);
-
   // The last page stays on screen (dimmed, with its page buttons) until the next one arrives.
+  const read = useMerchandiseOrders({ page, ...(status === 'All' ? {} : { status }) });
+  const result = read.data;
+  const loading = read.isFetching;
+  const failed = read.isError;
+  const confirmation = useConfirmMerchandiseOrder();
+  const pages = result ? Math.max(1, Math.ceil(result.total / MERCHANDISE_ORDERS_PAGE_SIZE)) : 1;
+
+  // Confirming the last order of the last page empties it: step back to the new last page.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (result && !read.isPlaceholderData && page > pages) setPage(pages);
+  }, [result, read.isPlaceholderData, page, pages]);
 
   const confirm = async () => {
     if (!confirming) return;
-    setBusy(true);
     try {
-      await merchandiseOrderApi.confirm(confirming.id);
+      // Answers once the orders on screen have been fetched again.
+      await confirmation.mutateAsync(confirming.id);
       toast.success('Order confirmed successfully');
       setConfirming(null);
       setSelected(null);
-      await load();
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to confirm order'));
-    } finally {
-      setBusy(false);
     }
   };
 
-  const pages = result ? Math.max(1, Math.ceil(result.total / MERCHANDISE_ORDERS_PAGE_SIZE)) : 1;
   const openWithKeys = (order: MerchandiseOrder) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -185,7 +156,7 @@ export function OrdersPage() {
         title="Confirm Order"
         question="Are you sure you want to confirm this order?"
         confirmLabel="Confirm"
-        busy={busy}
+        busy={confirmation.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
       />

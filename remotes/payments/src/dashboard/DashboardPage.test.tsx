@@ -1,15 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dashboardApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import type { DashboardSummary } from '@shared/domain';
 import { ToastHost } from '@shared/ui';
 import { aSummary, aTransaction } from '../testing/fixtures';
 import { DashboardPage } from './DashboardPage';
 import { exportReportPdf } from './reportPdf';
 
-jest.mock('@shared/api', () => ({ dashboardApi: { summary: jest.fn() } }));
 jest.mock('./reportPdf', () => ({ exportReportPdf: jest.fn() }));
-const summary = jest.mocked(dashboardApi.summary);
+const summary = jest.spyOn(dashboardApi, 'summary');
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -24,13 +24,13 @@ const figure = (name: string) => within(screen.getByRole('group', { name })).get
 
 async function renderLoaded(first: DashboardSummary = aSummary()) {
   summary.mockResolvedValueOnce(first);
-  render(<DashboardPage />);
+  render(<DashboardPage />, { wrapper: TestQueries });
   await wait(800);
 }
 
 it('shows the skeleton for 800 ms even when the figures come at once', async () => {
   summary.mockResolvedValue(aSummary());
-  render(<DashboardPage />);
+  render(<DashboardPage />, { wrapper: TestQueries });
   await wait(799);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Total Revenue' })).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ it('shows the skeleton for 800 ms even when the figures come at once', async () 
 it('keeps the skeleton past 800 ms until the figures arrive', async () => {
   let answer: (value: DashboardSummary) => void = () => {};
   summary.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-  render(<DashboardPage />);
+  render(<DashboardPage />, { wrapper: TestQueries });
   await wait(2000);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   await act(async () => answer(aSummary()));
@@ -122,6 +122,7 @@ it('tells the admin when the PDF cannot be made', async () => {
       <DashboardPage />
       <ToastHost />
     </>,
+    { wrapper: TestQueries },
   );
   await wait(800);
   await user().click(screen.getByRole('button', { name: 'Export PDF' }));
@@ -139,7 +140,7 @@ it('says when there are no transactions or merchandise orders yet', async () => 
 it('says so when the figures cannot be loaded, and tries again on Retry', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   summary.mockRejectedValueOnce(new Error('offline'));
-  render(<DashboardPage />);
+  render(<DashboardPage />, { wrapper: TestQueries });
   await wait(800);
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load dashboard data');
   expect(logged).toHaveBeenCalledWith('Could not load the dashboard', expect.any(Error));

@@ -1,9 +1,9 @@
-import { dashboardApi } from '@shared/api';
+import { useDashboardSummary } from '@shared/api';
 import type { DashboardRange } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../loading/LoadFailed';
-import { usePageData } from '../loading/usePageData';
+import { readFailed, usePageSkeleton } from '../loading/pageSkeleton';
 import { DashboardGrid } from './DashboardGrid';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { LatestMerchandiseOrders } from './LatestMerchandiseOrders';
@@ -15,18 +15,20 @@ import { SummaryCards } from './SummaryCards';
 /** /admin/dashboard: every figure comes from GET /dashboard/summary for the chosen range. */
 export function DashboardPage() {
   const [range, setRange] = useState<DashboardRange>('12m');
-  const { data: summary, loading, failed, skeleton, retry } = usePageData(dashboardApi.summary, range, 'the dashboard');
+  const read = useDashboardSummary(range);
+  const summary = read.data;
+  const skeleton = usePageSkeleton(read);
 
   return (
     <AdminPage title="Dashboard">
       {skeleton ? (
         <DashboardSkeleton />
-      ) : failed || !summary ? (
-        <LoadFailed message="Failed to load dashboard data" onRetry={retry} />
+      ) : readFailed(read) || !summary ? (
+        <LoadFailed message="Failed to load dashboard data" onRetry={() => void read.refetch()} />
       ) : (
         <DashboardGrid
           cards={<SummaryCards summary={summary} />}
-          report={<SalesReport summary={summary} range={range} onRangeChange={setRange} loading={loading} />}
+          report={<SalesReport summary={summary} range={range} onRangeChange={setRange} loading={read.isFetching} />}
           sources={<SalesSources summary={summary} />}
           transactions={<LatestTransactions transactions={summary.latestTransactions} />}
           orders={<LatestMerchandiseOrders orders={summary.latestMerchandiseOrders} />}

@@ -1,13 +1,13 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { transactionApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import type { Transaction } from '@shared/domain';
 import { ToastHost } from '@shared/ui';
 import { aTransaction } from '../testing/fixtures';
 import { PaymentTrackingPage } from './PaymentTrackingPage';
 
-jest.mock('@shared/api', () => ({ transactionApi: { list: jest.fn() } }));
-const list = jest.mocked(transactionApi.list);
+const list = jest.spyOn(transactionApi, 'list');
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -20,7 +20,7 @@ const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 async function renderWith(transactions: Transaction[]) {
   list.mockResolvedValue(transactions);
-  render(<PaymentTrackingPage />);
+  render(<PaymentTrackingPage />, { wrapper: TestQueries });
   await wait(800);
 }
 
@@ -42,19 +42,19 @@ const people = (count: number) =>
 
 it('shows the skeleton for 800 ms, then every payment from the API', async () => {
   list.mockResolvedValue(people(3));
-  render(<PaymentTrackingPage />);
+  render(<PaymentTrackingPage />, { wrapper: TestQueries });
   await wait(799);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   await wait(1);
   expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
-  expect(list).toHaveBeenCalledWith();
+  expect(list).toHaveBeenCalledWith({});
   expect(shownNames()).toEqual(['Buyer1 Test', 'Buyer2 Test', 'Buyer3 Test']);
 });
 
 it('keeps the skeleton until the payments arrive', async () => {
   let answer: (value: Transaction[]) => void = () => {};
   list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-  render(<PaymentTrackingPage />);
+  render(<PaymentTrackingPage />, { wrapper: TestQueries });
   await wait(1500);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   await act(async () => answer(people(1)));
@@ -220,6 +220,7 @@ it('says "Failed to load payment tracking data" on the page and in a toast when 
       <PaymentTrackingPage />
       <ToastHost />
     </>,
+    { wrapper: TestQueries },
   );
   await wait(800);
   const [message, toast] = await screen.findAllByRole('alert');

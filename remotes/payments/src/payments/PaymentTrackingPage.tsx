@@ -1,12 +1,12 @@
 import { Box } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { transactionApi } from '@shared/api';
+import { useTransactions } from '@shared/api';
 import type { Transaction } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { LoadFailed } from '../loading/LoadFailed';
-import { usePageData } from '../loading/usePageData';
+import { readFailed, usePageSkeleton } from '../loading/pageSkeleton';
 import { matchesFilters, NO_FILTERS, type PaymentFilters } from './filters';
 import { PaymentDetails } from './PaymentDetails';
 import { PaymentFilterBar } from './PaymentFilterBar';
@@ -16,12 +16,14 @@ import { PaymentsSkeleton } from './PaymentsSkeleton';
 /** What a failed load shows (docs/product-rules.md#admin-areas). */
 export const LOAD_FAILED = 'Failed to load payment tracking data';
 
-const allTransactions = () => transactionApi.list();
 const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: PAYMENTS_PAGE_SIZE };
 
 /** /admin/payments: every payment from GET /transaction/get, filtered here, 10 a page. */
 export function PaymentTrackingPage() {
-  const { data, failed, skeleton, retry } = usePageData(allTransactions, 'all', 'payment tracking data');
+  const read = useTransactions();
+  const { data } = read;
+  const failed = readFailed(read);
+  const skeleton = usePageSkeleton(read);
   const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
   const [paginationModel, setPaginationModel] = useState(FIRST_PAGE);
   const [open, setOpen] = useState<Transaction | null>(null);
@@ -36,7 +38,7 @@ export function PaymentTrackingPage() {
       {skeleton ? (
         <PaymentsSkeleton />
       ) : failed ? (
-        <LoadFailed message={LOAD_FAILED} onRetry={retry} />
+        <LoadFailed message={LOAD_FAILED} onRetry={() => void read.refetch()} />
       ) : (
         <Box sx={{ minWidth: 0 }}>
           <PaymentFilterBar

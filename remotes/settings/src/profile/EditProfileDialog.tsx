@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { adminApi, errorMessage } from '@shared/api';
+import { errorMessage, useUpdateProfile } from '@shared/api';
 import { authActions } from '@shared/auth';
-import { type AdminUser, NAME_MAX, ProfileUpdate } from '@shared/domain';
+import { NAME_MAX, ProfileUpdate } from '@shared/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 
@@ -9,13 +9,13 @@ interface Props {
   open: boolean;
   name: string;
   onClose(): void;
-  onSaved(admin: AdminUser): void;
+  onSaved(): void;
 }
 
-/** Changes the admin's name; the shell's top bar and the stored auth user follow at once. */
+/** Changes the admin's name; the profile shown, the shell's top bar and the stored auth user follow at once. */
 export function EditProfileDialog({ open, name, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState(name);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateProfile();
 
   useEffect(() => {
     if (open) setDraft(name);
@@ -28,16 +28,13 @@ export function EditProfileDialog({ open, name, onClose, onSaved }: Props) {
       toast.error(checked.error.issues[0].message);
       return;
     }
-    setSaving(true);
     try {
-      const saved = await adminApi.updateProfile(checked.data);
+      const saved = await update.mutateAsync(checked.data);
       authActions.updateUser(saved);
       toast.success('Profile updated successfully');
-      onSaved(saved);
+      onSaved();
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to update profile'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -60,8 +57,8 @@ export function EditProfileDialog({ open, name, onClose, onSaved }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
           </Button>
         </DialogActions>
       </form>

@@ -1,18 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import { authActions, authAtom } from '@shared/auth';
 import { store } from '@shared/store';
 import { ToastHost } from '@shared/ui';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ProfileTab } from './ProfileTab';
 
-jest.mock('@shared/api', () => ({
-  adminApi: { me: jest.fn(), updateProfile: jest.fn() },
-  errorMessage: jest.requireActual('@shared/api/src/client').errorMessage,
-}));
-const me = adminApi.me as jest.MockedFunction<typeof adminApi.me>;
-const updateProfile = adminApi.updateProfile as jest.MockedFunction<typeof adminApi.updateProfile>;
+const me = jest.spyOn(adminApi, 'me');
+const updateProfile = jest.spyOn(adminApi, 'updateProfile');
 
 const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada Lovelace', role: 'ADMIN' as const };
 
@@ -22,6 +19,7 @@ function renderTab() {
       <ProfileTab />
       <ToastHost />
     </>,
+    { wrapper: TestQueries },
   );
 }
 

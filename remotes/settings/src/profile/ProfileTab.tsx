@@ -1,27 +1,14 @@
 import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { adminApi } from '@shared/api';
+import { useAdminProfile } from '@shared/api';
 import { useAuth } from '@shared/auth';
-import type { AdminUser } from '@shared/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EditProfileDialog } from './EditProfileDialog';
 
 /** Profile of the signed-in admin, read fresh from the API (a revoked session lands on the login page). */
 export function ProfileTab() {
   const { user } = useAuth();
-  const [profile, setProfile] = useState<AdminUser | null>(null);
+  const { data: profile } = useAdminProfile();
   const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    adminApi
-      .me()
-      .then((me) => live && setProfile(me))
-      .catch((error: unknown) => console.error('Could not load the profile', error));
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const shown = profile ?? user;
   return (
     <Paper sx={{ p: 3, maxWidth: 560 }}>
@@ -53,10 +40,7 @@ export function ProfileTab() {
           open={editing}
           name={shown.name}
           onClose={() => setEditing(false)}
-          onSaved={(saved) => {
-            setProfile(saved);
-            setEditing(false);
-          }}
+          onSaved={() => setEditing(false)}
         />
       )}
     </Paper>
