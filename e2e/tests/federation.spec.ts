@@ -59,7 +59,7 @@ async function loadedProviders(page: Page, pkg: string): Promise<string[]> {
   }, pkg);
 }
 
-test('one React and one auth store across the shell and the remotes', async ({ page }) => {
+test('one React, one store, one auth state and one query cache across the shell and the remotes', async ({ page }) => {
   await countReactRenderers(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -72,7 +72,17 @@ test('one React and one auth store across the shell and the remotes', async ({ p
   await expect(page.getByRole('heading', { name: 'Event Hub' })).toBeVisible();
 
   expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
-  for (const pkg of ['react', 'react-dom', 'react-router', 'jotai', '@shared/auth', '@shared/api', '@emotion/react']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router',
+    'jotai',
+    '@shared/store',
+    '@shared/auth',
+    '@shared/api',
+    '@tanstack/react-query',
+    '@emotion/react',
+  ]) {
     expect(await loadedProviders(page, pkg), pkg).toHaveLength(1);
   }
 });
