@@ -1,6 +1,6 @@
 // The '@shared/api/early' entry: deliberately not a shared module and free of axios, so the shell's
 // startup code can use it before Module Federation has negotiated any shared package, and a public
 // page can show its lists without downloading the API client.
-export * from './src/early-answers';
-export * from './src/event-lists';
-export * from './src/site-info';
+export * from './src/earlyAnswers';
+export * from './src/eventLists';
+export * from './src/siteInfo';

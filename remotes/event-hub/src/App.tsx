@@ -1,6 +1,6 @@
 import { paths } from '@shared/domain';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CheckInPage } from './check-in/CheckInPage';
+import { CheckInPage } from './checkIn/CheckInPage';
 import { EventsPage } from './events/EventsPage';
 import { ExperienceFormPage } from './form/ExperienceFormPage';
 import { CreatePartyRoute } from './form/PartyFormPage';

@@ -3,7 +3,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { authActions, getToken } from '@shared/auth';
 import { paths } from '@shared/domain';
-import { apiBase } from './event-lists';
+import { apiBase } from './eventLists';
 
 export const http: AxiosInstance = axios.create({ baseURL: apiBase });
 

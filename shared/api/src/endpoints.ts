@@ -37,7 +37,7 @@ import type {
   UploadedImage,
 } from '@shared/domain';
 import { http } from './client';
-import { eventListPath } from './event-lists';
+import { eventListPath } from './eventLists';
 
 const at = (path: string, id: string | number) => `${path}/${encodeURIComponent(id)}`;
 

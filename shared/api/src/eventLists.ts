@@ -2,7 +2,7 @@
 // asks with a plain fetch when there is none, so it never downloads the API client or the query
 // cache (docs/architecture.md#the-shell-and-the-remotes).
 import type { EventStatus } from '@shared/domain';
-import { takeEarlyJson } from './early-answers';
+import { takeEarlyJson } from './earlyAnswers';
 
 /** Where the API is served from: the client's baseURL. */
 export const apiBase = '/api';

@@ -8,7 +8,7 @@ describe('fetchSiteInfo', () => {
     fetchMock.mockReset();
     global.fetch = fetchMock;
     delete window.__early;
-    ({ fetchSiteInfo } = await import('./site-info'));
+    ({ fetchSiteInfo } = await import('./siteInfo'));
   });
 
   it('asks the API once per page, however many callers', async () => {
@@ -28,7 +28,7 @@ describe('fetchSiteInfo', () => {
     fetchMock.mockResolvedValueOnce({ ok: false, json: async () => ({}) });
     await expect(fetchSiteInfo()).resolves.toBeUndefined();
     jest.resetModules();
-    ({ fetchSiteInfo } = await import('./site-info'));
+    ({ fetchSiteInfo } = await import('./siteInfo'));
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(fetchSiteInfo()).resolves.toBeUndefined();
   });

@@ -1,8 +1,8 @@
 // How the site runs (GET /api/site), axios-free: the shell reads it on every page, public ones
 // included, and a visitor's first page should not download the API client for it.
 import type { SiteInfo } from '@shared/domain';
-import { takeEarlyJson } from './early-answers';
-import { apiBase } from './event-lists';
+import { takeEarlyJson } from './earlyAnswers';
+import { apiBase } from './eventLists';
 
 let asked: Promise<SiteInfo | undefined> | undefined;
 

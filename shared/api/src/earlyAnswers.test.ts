@@ -1,5 +1,5 @@
-import { takeEarlyAnswer, takeEarlyJson } from './early-answers';
-import { fetchEventList } from './event-lists';
+import { takeEarlyAnswer, takeEarlyJson } from './earlyAnswers';
+import { fetchEventList } from './eventLists';
 
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
 const early = (entries: Record<string, Promise<Response | undefined>>) => {
