@@ -189,7 +189,9 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
       // (scripts/remote-types.ts), so an incompatible change fails before deploy.
       ...(host ? [] : [new ExposedTypesPlugin({ exposes, tsconfig: join(dir, 'tsconfig.json'), rootDir: import.meta.dirname })]),
       ...(host ? [new HtmlRspackPlugin({ template: './index.html', templateParameters: htmlParameters }), new StartupPreloadPlugin()] : []),
-      ...(Object.keys(define).length > 0 ? [new DefinePlugin(Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])))] : []),
+      ...(Object.keys(define).length > 0
+        ? [new DefinePlugin(Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])))]
+        : []),
     ],
     performance: false,
     // Fewer, larger files for a first visit (budget: 15 JavaScript files for /): the shell keeps
@@ -199,7 +201,9 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
       splitChunks: host
         ? {
             chunks: 'async',
-            cacheGroups: { react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true } },
+            cacheGroups: {
+              react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true },
+            },
           }
         : { cacheGroups: { defaultVendors: false } },
     },

@@ -19,9 +19,16 @@ const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
 function post(url: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.on('end', () => resolve(response.statusCode ?? 0)).on('error', reject).resume();
-    });
+    const sent = request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response
+          .on('end', () => resolve(response.statusCode ?? 0))
+          .on('error', reject)
+          .resume();
+      },
+    );
     sent.on('error', reject).end(body);
   });
 }
@@ -78,12 +85,16 @@ export async function benchOrders(): Promise<Row[]> {
     );
     const seconds = (performance.now() - started) / 1000;
     const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
-    const [held] = await onServer(api.databaseUrl, `select coalesce(sum(quantity), 0)::int as n from orders where event_id = $1`, [party.id]);
+    const [held] = await onServer(api.databaseUrl, `select coalesce(sum(quantity), 0)::int as n from orders where event_id = $1`, [
+      party.id,
+    ]);
     const unexpected = results.filter((result) => result.status !== 201 && result.status !== 409).length;
     const oversold = Math.max(0, held.n - CAPACITY);
     const rate = Math.round(buyers / seconds);
     const p99 = latencies[Math.floor(latencies.length * 0.99) - 1];
-    console.log(`\nOrders: buyers=${buyers} capacity=${CAPACITY} orders/s=${rate} p99=${p99.toFixed(1)}ms held=${held.n} accepted=${results.filter((result) => result.status === 201).length} errors=${unexpected} oversold=${oversold}`);
+    console.log(
+      `\nOrders: buyers=${buyers} capacity=${CAPACITY} orders/s=${rate} p99=${p99.toFixed(1)}ms held=${held.n} accepted=${results.filter((result) => result.status === 201).length} errors=${unexpected} oversold=${oversold}`,
+    );
     return [
       atLeast(`Orders per second (${buyers} buyers, ${CAPACITY} tickets, PostgreSQL)`, rate, budgets.orders.minOrdersPerSecond),
       atMost('Orders: tickets oversold', oversold, 0),

@@ -5,7 +5,15 @@ import { areaTable, earlyRequestParameters, underAnyPattern } from '../area-tabl
 /** A new public remote (the storefront's settings under another name), changed by `entry`. */
 const scratch = (entry: Partial<RemoteEntry>): RemoteEntry => {
   const storefront = remotes.find((remote) => remote.name === 'storefront')!;
-  return { ...storefront, name: 'scratch_area', folder: 'remotes/scratch-area', portOffset: 7, routes: ['/scratch-page'], label: 'scratch area', ...entry };
+  return {
+    ...storefront,
+    name: 'scratch_area',
+    folder: 'remotes/scratch-area',
+    portOffset: 7,
+    routes: ['/scratch-page'],
+    label: 'scratch area',
+    ...entry,
+  };
 };
 
 describe('the routes the list of apps gives each remote', () => {
@@ -55,10 +63,26 @@ describe('a remote added to the list of apps', () => {
   });
 
   it.each<[string, Partial<RemoteEntry>, RegExp]>([
-    ['an admin route outside /admin', { access: 'admin', routes: ['/scratch'] }, /scratch_area: route '\/scratch' is admin, so it must be under \/admin/],
-    ['a public route under /admin', { routes: ['/admin/scratch'] }, /scratch_area: route '\/admin\/scratch' is public, so it must not be under \/admin/],
-    ['a route inside another remote’s', { access: 'admin', routes: ['/admin/events/special'] }, /scratch_area: route '\/admin\/events\/special' overlaps event_hub's '\/admin\/events'/],
-    ['a route around another remote’s', { routes: ['/parties'] }, /scratch_area: route '\/parties' overlaps checkout's '\/parties\/check-out'/],
+    [
+      'an admin route outside /admin',
+      { access: 'admin', routes: ['/scratch'] },
+      /scratch_area: route '\/scratch' is admin, so it must be under \/admin/,
+    ],
+    [
+      'a public route under /admin',
+      { routes: ['/admin/scratch'] },
+      /scratch_area: route '\/admin\/scratch' is public, so it must not be under \/admin/,
+    ],
+    [
+      'a route inside another remote’s',
+      { access: 'admin', routes: ['/admin/events/special'] },
+      /scratch_area: route '\/admin\/events\/special' overlaps event_hub's '\/admin\/events'/,
+    ],
+    [
+      'a route around another remote’s',
+      { routes: ['/parties'] },
+      /scratch_area: route '\/parties' overlaps checkout's '\/parties\/check-out'/,
+    ],
     ['a second home', { routes: ['/'] }, /exactly one public remote owns '\/' \(found 2\)/],
     ['a trailing slash', { routes: ['/scratch/'] }, /route '\/scratch\/' is not a path like \/a\/b/],
   ])('is refused with %s', (_, entry, message) => {
@@ -66,7 +90,9 @@ describe('a remote added to the list of apps', () => {
   });
 
   it('is refused when no remote owns the home page', () => {
-    expect(() => areaTable(remotes.filter((remote) => remote.name !== 'storefront'))).toThrow(/exactly one public remote owns '\/' \(found 0\)/);
+    expect(() => areaTable(remotes.filter((remote) => remote.name !== 'storefront'))).toThrow(
+      /exactly one public remote owns '\/' \(found 0\)/,
+    );
   });
 });
 
@@ -78,12 +104,24 @@ describe('underAnyPattern', () => {
     expect(underAnyPattern(prefixes)).toBe('^\\/(admin|a\\/(b|c\\.d)|x\\/y\\/z)(\\/|$)');
   });
 
-  it.each(['/', '/admin', '/admin/', '/admin/x', '/administrator', '/a', '/a/b', '/a/bc', '/a/b/c/d', '/a/c.d', '/a/cxd', '/x/y', '/x/y/z/w', '/b/a'])(
-    'agrees with isUnder on %s',
-    (path) => {
-      expect(pattern.test(path)).toBe(prefixes.some((prefix) => isUnder(path, prefix)));
-    },
-  );
+  it.each([
+    '/',
+    '/admin',
+    '/admin/',
+    '/admin/x',
+    '/administrator',
+    '/a',
+    '/a/b',
+    '/a/bc',
+    '/a/b/c/d',
+    '/a/c.d',
+    '/a/cxd',
+    '/x/y',
+    '/x/y/z/w',
+    '/b/a',
+  ])('agrees with isUnder on %s', (path) => {
+    expect(pattern.test(path)).toBe(prefixes.some((prefix) => isUnder(path, prefix)));
+  });
 
   it('matches everything for "/" and nothing for no prefix', () => {
     expect(new RegExp(underAnyPattern(['/'])).test('/anything')).toBe(true);

@@ -39,13 +39,18 @@ const countBy = <T>(rows: T[], key: (row: T) => string) => {
 export async function checkShopInvariants(query: Query, eventIds: string[]): Promise<ShopState> {
   const events = await query<{ id: string; capacity: number }>('select id, capacity from events where id = any($1)', [eventIds]);
   expect(events).toHaveLength(eventIds.length);
-  const orders = await query<OrderRow>('select id, event_id, quantity, status, installment from orders where event_id = any($1)', [eventIds]);
+  const orders = await query<OrderRow>('select id, event_id, quantity, status, installment from orders where event_id = any($1)', [
+    eventIds,
+  ]);
   const orderIds = orders.map((order) => order.id);
   const tickets = await query<{ order_id: string }>('select order_id from tickets where order_id = any($1)', [orderIds]);
-  const transactions = await query<{ order_id: string | null; product_id: string; quantity: number; installment_type: string; status: string }>(
-    'select order_id, product_id, quantity, installment_type, status from transactions where product_id = any($1)',
-    [eventIds],
-  );
+  const transactions = await query<{
+    order_id: string | null;
+    product_id: string;
+    quantity: number;
+    installment_type: string;
+    status: string;
+  }>('select order_id, product_id, quantity, installment_type, status from transactions where product_id = any($1)', [eventIds]);
   const payments = await query<{ order_id: string; purpose: string; status: string; provider_payment_id: string | null }>(
     'select order_id, purpose, status, provider_payment_id from payments where order_id = any($1)',
     [orderIds],
@@ -101,9 +106,10 @@ export async function checkShopInvariants(query: Query, eventIds: string[]): Pro
   }
 
   for (const orderId of [...ticketsOf.keys(), ...transactionsOf.keys(), ...emailsOf.keys(), ...succeeded.keys()]) {
-    expect(PAID_STATES, `order ${orderId} has tickets, transactions, a ticket e-mail or a successful payment, so it must be paid`).toContain(
-      byId.get(orderId)?.status,
-    );
+    expect(
+      PAID_STATES,
+      `order ${orderId} has tickets, transactions, a ticket e-mail or a successful payment, so it must be paid`,
+    ).toContain(byId.get(orderId)?.status);
   }
 
   return { orders, paid, ticketEmails, outbox };

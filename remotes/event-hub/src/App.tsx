@@ -16,7 +16,11 @@ export default function App() {
       <Route path={paths.admin.createParty} element={<CreatePartyRoute />} />
       <Route path={paths.admin.eventCheckIn} element={<CheckInPage />} />
       {(['experiences', 'parties'] as const).flatMap((kind) => [
-        <Route key={`${kind}-preview`} path={paths.admin.eventPreview(kind, ':id')} element={<EventPreviewPage key={kind} kind={kind} />} />,
+        <Route
+          key={`${kind}-preview`}
+          path={paths.admin.eventPreview(kind, ':id')}
+          element={<EventPreviewPage key={kind} kind={kind} />}
+        />,
         <Route key={`${kind}-tickets`} path={paths.admin.eventTickets(kind, ':id')} element={<TicketListPage key={kind} kind={kind} />} />,
       ])}
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />

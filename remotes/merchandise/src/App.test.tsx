@@ -6,7 +6,9 @@ import App from './App';
 
 beforeEach(() => {
   jest.spyOn(merchandiseApi, 'list').mockResolvedValue([]);
-  jest.spyOn(merchandiseApi, 'get').mockResolvedValue({ id: 3, title: 'Tee', price: 100, displayPrice: '£1.00', description: '', image: '', variants: [] });
+  jest
+    .spyOn(merchandiseApi, 'get')
+    .mockResolvedValue({ id: 3, title: 'Tee', price: 100, displayPrice: '£1.00', description: '', image: '', variants: [] });
   jest.spyOn(merchandiseOrderApi, 'page').mockResolvedValue({ data: [], page: 1, pageSize: 10, total: 0 });
 });
 

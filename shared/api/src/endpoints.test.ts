@@ -89,7 +89,7 @@ describe('endpoint calls', () => {
     expect(seen[1]).toMatchObject({ url: '/dashboard/summary', params: { range: '30d' } });
   });
 
-  it('change the admin\'s own name and password', async () => {
+  it("change the admin's own name and password", async () => {
     const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' };
     http.defaults.adapter = answer(admin);
     expect(await adminApi.updateProfile({ name: 'Ada' })).toEqual(admin);

@@ -56,16 +56,14 @@ export const adminApi = {
 };
 
 export const experienceApi = {
-  list: async (status: EventStatus) =>
-    (await http.get<{ data: Experience[] }>(eventListPath('experience', status))).data.data,
+  list: async (status: EventStatus) => (await http.get<{ data: Experience[] }>(eventListPath('experience', status))).data.data,
   get: async (id: string) => (await http.get<Experience>(at('/experience/get', id))).data,
   create: async (body: ExperienceCreateInput) => (await http.post<ExperienceCreated>('/experience/create', body)).data.data,
   edit: async (id: string, body: ExperienceEdit) => (await http.put<Experience>(at('/experience/edit', id), body)).data,
 };
 
 export const partyApi = {
-  list: async (status: EventStatus) =>
-    (await http.get<{ data: Party[] }>(eventListPath('party', status))).data.data,
+  list: async (status: EventStatus) => (await http.get<{ data: Party[] }>(eventListPath('party', status))).data.data,
   get: async (id: string) => (await http.get<Party>(at('/party/get', id))).data,
   create: async (body: PartyCreateInput) => (await http.post<Party>('/party/create', body)).data,
   edit: async (id: string, body: PartyEdit) => (await http.put<Party>(at('/party/edit', id), body)).data,
@@ -84,8 +82,7 @@ export const uploadApi = {
 };
 
 export const transactionApi = {
-  list: async (query: TransactionQuery = {}) =>
-    (await http.get<{ data: Transaction[] }>('/transaction/get', { params: query })).data.data,
+  list: async (query: TransactionQuery = {}) => (await http.get<{ data: Transaction[] }>('/transaction/get', { params: query })).data.data,
   paidUsers: async (query: PaidUsersQuery) => (await http.get<PaidUsers>('/transaction/paid-users', { params: query })).data,
 };
 
@@ -101,15 +98,13 @@ export const merchandiseApi = {
 
 export const merchandiseOrderApi = {
   /** One page with its paging figures (data, page, pageSize, total). */
-  page: async (query: MerchandiseOrderQuery = {}) =>
-    (await http.get<MerchandiseOrderPage>('/merchandise-orders', { params: query })).data,
+  page: async (query: MerchandiseOrderQuery = {}) => (await http.get<MerchandiseOrderPage>('/merchandise-orders', { params: query })).data,
   get: async (id: number) => (await http.get<MerchandiseOrder>(at('/merchandise-orders', id))).data,
   confirm: async (id: number) => (await http.post<MerchandiseOrder>(`${at('/merchandise-orders', id)}/confirm`)).data,
 };
 
 export const dashboardApi = {
-  summary: async (range: DashboardRange) =>
-    (await http.get<DashboardSummary>('/dashboard/summary', { params: { range } })).data,
+  summary: async (range: DashboardRange) => (await http.get<DashboardSummary>('/dashboard/summary', { params: { range } })).data,
 };
 
 export const orderApi = {

@@ -24,4 +24,3 @@ export function fetchSiteInfo(): Promise<SiteInfo | undefined> {
   })();
   return asked;
 }
-

@@ -138,7 +138,10 @@ const eventDay = (message: string) =>
     .refine((value) => calendarDay.safeParse(eventDayOf(value)).success, message)
     .meta({ examples: ['2031-05-17T00:00:00.000Z'] });
 const eventTime = (message: string) =>
-  z.string(message).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message).meta({ examples: ['19:30'] });
+  z
+    .string(message)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)
+    .meta({ examples: ['19:30'] });
 const packageItem = filledText(EXPERIENCE_MESSAGES.eventPackage, 'Package item', PACKAGE_ITEM_MAX);
 
 /** Fields both kinds take beyond the original payloads (docs/product-rules.md#events). */

@@ -70,7 +70,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </button>
         </div>
         {menuOpen && (
-          <nav id="mobile-menu" aria-label="Mobile" className="pl-mobile" onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}>
+          <nav
+            id="mobile-menu"
+            aria-label="Mobile"
+            className="pl-mobile"
+            onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
+          >
             <ul>
               {navLinks.map((link) => (
                 <li key={link.to}>

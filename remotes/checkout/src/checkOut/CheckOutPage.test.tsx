@@ -25,7 +25,12 @@ beforeEach(() => {
 
 function openExperience(wire: Experience = experience, withState = true) {
   getExperience.mockResolvedValue(wire);
-  return renderRoute(`/experiences/check-out?event=${wire.id}`, '/experiences/check-out', <CheckOutPage kind="experiences" />, withState ? { event: wire } : undefined);
+  return renderRoute(
+    `/experiences/check-out?event=${wire.id}`,
+    '/experiences/check-out',
+    <CheckOutPage kind="experiences" />,
+    withState ? { event: wire } : undefined,
+  );
 }
 
 function openParty(wire: Party = party) {
@@ -42,7 +47,9 @@ describe('check-out page', () => {
     openExperience();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Secure Your Order & Checkout');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(screen.getByText('Drop 25% of the total payment today and make other instalments on/before 30th April, 2027')).toBeInTheDocument();
+    expect(
+      screen.getByText('Drop 25% of the total payment today and make other instalments on/before 30th April, 2027'),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
       'Brighton Seaside Weekend (image 1 of 3)',
       'Brighton Seaside Weekend (image 2 of 3)',
@@ -137,7 +144,10 @@ describe('check-out page', () => {
   it('a deep link without navigation state loads the event from the API and keeps the chosen quantity on reload', async () => {
     checkoutStore.setEvent('experiences', experience);
     checkoutStore.update('experiences', experience.id, { quantity: 4 });
-    sessionStorage.setItem('checkoutDetails', JSON.stringify({ ...JSON.parse(sessionStorage.getItem('checkoutDetails')!), event: { ...experience, title: 'stale' } }));
+    sessionStorage.setItem(
+      'checkoutDetails',
+      JSON.stringify({ ...JSON.parse(sessionStorage.getItem('checkoutDetails')!), event: { ...experience, title: 'stale' } }),
+    );
     openExperience(experience, false);
     expect(await screen.findByRole('heading', { level: 2, name: 'Brighton Seaside Weekend' })).toBeInTheDocument();
     expect(getExperience).toHaveBeenCalledWith(experience.id);

@@ -1,6 +1,14 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEvent } from '@shared/api';
-import { discountBadgeText, discountGroupLabel, formatEventDate, formatEventTime, formatPounds, paths, type EventKind } from '@shared/domain';
+import {
+  discountBadgeText,
+  discountGroupLabel,
+  formatEventDate,
+  formatEventTime,
+  formatPounds,
+  paths,
+  type EventKind,
+} from '@shared/domain';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkoutEventState, clampQuantity, maxQuantity, type CheckoutEvent } from '../event/checkoutEvent';
@@ -28,7 +36,11 @@ export function CheckOutPage({ kind }: { kind: EventKind }) {
   return (
     <>
       <CheckoutHeader event={state.status === 'ready' ? state.event : undefined} backTo={paths[kind]} />
-      {state.status === 'ready' ? <EventSelection key={state.event.id} event={state.event} /> : <LoadingCheckout leave={state.status === 'missing'} />}
+      {state.status === 'ready' ? (
+        <EventSelection key={state.event.id} event={state.event} />
+      ) : (
+        <LoadingCheckout leave={state.status === 'missing'} />
+      )}
     </>
   );
 }
@@ -92,7 +104,11 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
           ) : (
             <Stack spacing={2}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <QuantityPicker value={quantity} max={maxQuantity(event, buyerLimit)} onChange={(next) => setQuantity(clampQuantity(event, next, buyerLimit))} />
+                <QuantityPicker
+                  value={quantity}
+                  max={maxQuantity(event, buyerLimit)}
+                  onChange={(next) => setQuantity(clampQuantity(event, next, buyerLimit))}
+                />
                 {event.ticketsLeft <= 20 && (
                   <Typography variant="body2" color="text.secondary">
                     {event.ticketsLeft === 1 ? 'Only 1 ticket left' : `Only ${event.ticketsLeft} tickets left`}
@@ -101,7 +117,11 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
               </Stack>
               <TicketStack quantity={quantity} title={event.title} image={event.posterImage || event.images[0] || ''} />
               <Divider />
-              <AmountRow label={`Sub total (${quantity} x ${formatPounds(event.price)})`} value={formatPounds(event.price * quantity)} testId="sub-total" />
+              <AmountRow
+                label={`Sub total (${quantity} x ${formatPounds(event.price)})`}
+                value={formatPounds(event.price * quantity)}
+                testId="sub-total"
+              />
               <AmountRow label={badge ? `Discount (${group})` : 'Discount'} value={formatPounds(discountTotal)} testId="discount" />
             </Stack>
           )}

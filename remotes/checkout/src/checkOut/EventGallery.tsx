@@ -10,7 +10,15 @@ export function EventGallery({ images, title }: { images: string[]; title: strin
         gap: 1,
         gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr' },
         gridTemplateRows: { xs: 'auto auto', md: '1fr 1fr' },
-        '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover', borderRadius: 2, aspectRatio: '3 / 2', background: '#e7e5ef' },
+        '& img': {
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          borderRadius: 2,
+          aspectRatio: '3 / 2',
+          background: '#e7e5ef',
+        },
         '& img:first-of-type': { gridColumn: { xs: '1 / 3', md: '1' }, gridRow: { md: '1 / 3' } },
       }}
     >

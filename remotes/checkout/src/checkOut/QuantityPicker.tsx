@@ -6,13 +6,29 @@ import { IconButton, Stack, Typography } from '@mui/material';
 export function QuantityPicker({ value, max, onChange }: { value: number; max: number; onChange: (quantity: number) => void }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label="Quantity">
-      <IconButton aria-label="Decrease quantity" onClick={() => onChange(value - 1)} disabled={value <= 1} sx={{ border: 1, borderColor: 'divider' }}>
+      <IconButton
+        aria-label="Decrease quantity"
+        onClick={() => onChange(value - 1)}
+        disabled={value <= 1}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
         <RemoveIcon />
       </IconButton>
-      <Typography component="output" aria-live="polite" aria-label="Quantity" data-testid="quantity" sx={{ minWidth: 40, textAlign: 'center', fontSize: '1.25rem', fontWeight: 700 }}>
+      <Typography
+        component="output"
+        aria-live="polite"
+        aria-label="Quantity"
+        data-testid="quantity"
+        sx={{ minWidth: 40, textAlign: 'center', fontSize: '1.25rem', fontWeight: 700 }}
+      >
         {value}
       </Typography>
-      <IconButton aria-label="Increase quantity" onClick={() => onChange(value + 1)} disabled={value >= max} sx={{ border: 1, borderColor: 'divider' }}>
+      <IconButton
+        aria-label="Increase quantity"
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
         <AddIcon />
       </IconButton>
     </Stack>

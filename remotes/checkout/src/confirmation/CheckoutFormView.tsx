@@ -51,8 +51,20 @@ export function CheckoutFormView({
 
   return (
     <Stack spacing={3}>
-      <ChoiceGroup label="Payment Mode" name="paymentMode" value={form.paymentMode} choices={paymentModes} onChange={(v) => onChange('paymentMode', v)} />
-      <ChoiceGroup label="Payment Option" name="installment" value={form.installment} choices={paymentOptions} onChange={(v) => onChange('installment', v)} />
+      <ChoiceGroup
+        label="Payment Mode"
+        name="paymentMode"
+        value={form.paymentMode}
+        choices={paymentModes}
+        onChange={(v) => onChange('paymentMode', v)}
+      />
+      <ChoiceGroup
+        label="Payment Option"
+        name="installment"
+        value={form.installment}
+        choices={paymentOptions}
+        onChange={(v) => onChange('installment', v)}
+      />
       <ChoiceGroup label="Gender" name="gender" value={form.gender} choices={genders} onChange={(v) => onChange('gender', v)} />
       <ChoiceGroup label="Room" name="room" value={form.room} choices={roomChoices(event)} onChange={(v) => onChange('room', v)} />
 
@@ -92,7 +104,14 @@ export function CheckoutFormView({
             control={<Checkbox checked={form.customPhone} onChange={(e) => onChange('customPhone', e.target.checked)} />}
             label="Can't see your country code?"
           />
-          <TextField label="Address" autoComplete="street-address" multiline minRows={2} {...text('address')} sx={{ gridColumn: { sm: '1 / 3' } }} />
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            multiline
+            minRows={2}
+            {...text('address')}
+            sx={{ gridColumn: { sm: '1 / 3' } }}
+          />
         </Box>
       </Box>
     </Stack>

@@ -32,7 +32,12 @@ beforeEach(() => {
 });
 
 function openExperience(search = '', quantity = 2) {
-  return renderRoute(`/experiences/confirmation?event=${experience.id}${search}`, '/experiences/confirmation', <ConfirmationPage kind="experiences" />, { event: experience, quantity });
+  return renderRoute(
+    `/experiences/confirmation?event=${experience.id}${search}`,
+    '/experiences/confirmation',
+    <ConfirmationPage kind="experiences" />,
+    { event: experience, quantity },
+  );
 }
 
 const user = () => userEvent.setup({ delay: null });
@@ -40,7 +45,14 @@ const user = () => userEvent.setup({ delay: null });
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`));
 
 function fillContact(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Phone number' | 'Address', string>> = {}) {
-  const all = { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', 'Phone number': '07400 123456', Address: '1 Analytical Row', ...values };
+  const all = {
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    Email: 'ada@example.com',
+    'Phone number': '07400 123456',
+    Address: '1 Analytical Row',
+    ...values,
+  };
   // Typing key by key through MUI's fields is slow in jsdom; the value is what matters here.
   for (const [name, value] of Object.entries(all)) fireEvent.change(field(name), { target: { value } });
 }
@@ -57,12 +69,24 @@ describe('confirmation page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Secure Your Order & Checkout');
     expect(within(screen.getByRole('radiogroup', { name: 'Payment Mode' })).getByRole('radio', { name: 'Stripe (card)' })).toBeChecked();
     expect(within(screen.getByRole('radiogroup', { name: 'Payment Option' })).getByRole('radio', { name: 'Full Payment' })).toBeChecked();
-    expect(within(screen.getByRole('radiogroup', { name: 'Payment Option' })).getByRole('radio', { name: 'First Instalment' })).not.toBeChecked();
-    expect(within(screen.getByRole('radiogroup', { name: 'Gender' })).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
-    expect(within(screen.getByRole('radiogroup', { name: 'Room' })).getByRole('radio', { name: '2 people shared (+£50.00 per ticket)' })).not.toBeChecked();
-    expect(within(screen.getByRole('radiogroup', { name: 'Room' })).getByRole('radio', { name: 'Single not shared (+£80.00 per ticket)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Payment Option' })).getByRole('radio', { name: 'First Instalment' }),
+    ).not.toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Gender' }))
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toHaveLength(0);
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Room' })).getByRole('radio', { name: '2 people shared (+£50.00 per ticket)' }),
+    ).not.toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Room' })).getByRole('radio', { name: 'Single not shared (+£80.00 per ticket)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue(/United Kingdom \(\+44\)/);
-    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Country code' })).getAllByRole('option').length).toBeGreaterThan(200));
+    await waitFor(() =>
+      expect(within(screen.getByRole('combobox', { name: 'Country code' })).getAllByRole('option').length).toBeGreaterThan(200),
+    );
   });
 
   it("'Can't see your country code?' swaps the code list for a whole-number field", async () => {
@@ -145,7 +169,10 @@ describe('confirmation page', () => {
     expect(card).not.toHaveBeenCalled();
     await act(async () => started({ redirectUrl: '/api/sandbox/pay-9' }));
     expect(screen.getByTestId('landed')).toHaveTextContent(`/experiences/redirect?event=${experience.id}`);
-    expect(checkoutStore.get('experiences', experience.id)).toMatchObject({ quantity: 2, payment: { redirectUrl: '/api/sandbox/pay-9', provider: 'paypal' } });
+    expect(checkoutStore.get('experiences', experience.id)).toMatchObject({
+      quantity: 2,
+      payment: { redirectUrl: '/api/sandbox/pay-9', provider: 'paypal' },
+    });
   });
 
   async function readyToPay() {
@@ -193,8 +220,15 @@ describe('confirmation page', () => {
 
   it('back from a cancelled payment: the failure banner and the details kept', async () => {
     checkoutStore.setEvent('experiences', experience);
-    checkoutStore.update('experiences', experience.id, { quantity: 3, form: { ...(await import('./checkoutForm')).emptyForm, firstName: 'Ada' } });
-    renderRoute(`/experiences/confirmation?event=${experience.id}&payment=cancelled`, '/experiences/confirmation', <ConfirmationPage kind="experiences" />);
+    checkoutStore.update('experiences', experience.id, {
+      quantity: 3,
+      form: { ...(await import('./checkoutForm')).emptyForm, firstName: 'Ada' },
+    });
+    renderRoute(
+      `/experiences/confirmation?event=${experience.id}&payment=cancelled`,
+      '/experiences/confirmation',
+      <ConfirmationPage kind="experiences" />,
+    );
     expect(await screen.findByTestId('payment-error')).toHaveTextContent('Failed to process payment. Please try again.');
     expect(field('First name')).toHaveValue('Ada');
     expect(screen.getByTestId('summary-tickets')).toHaveTextContent('£376.50');

@@ -35,7 +35,11 @@ export function ConfirmationPage({ kind }: { kind: EventKind }) {
   return (
     <>
       <CheckoutHeader event={event} backTo={event ? `${paths.checkOut(kind)}?event=${encodeURIComponent(event.id)}` : paths[kind]} />
-      {event ? <Checkout key={event.id} event={event} /> : !(succeeded && state.status === 'missing') && <LoadingCheckout leave={state.status === 'missing' && !succeeded} />}
+      {event ? (
+        <Checkout key={event.id} event={event} />
+      ) : (
+        !(succeeded && state.status === 'missing') && <LoadingCheckout leave={state.status === 'missing' && !succeeded} />
+      )}
       {succeeded && <PaymentSuccessModal />}
     </>
   );

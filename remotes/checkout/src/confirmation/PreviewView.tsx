@@ -20,7 +20,11 @@ export function PreviewView({ event, form, dialCode }: { event: CheckoutEvent; f
     ['Address', form.address.trim()],
   ];
   return (
-    <Box component="dl" data-testid="preview" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 1.5, m: 0 }}>
+    <Box
+      component="dl"
+      data-testid="preview"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 1.5, m: 0 }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">

@@ -24,8 +24,23 @@ it('full payment: tickets plus room, VAT 20%, grand total', () => {
 });
 
 it('first instalment: 25% now plus VAT, the rest in three, by the deadline', () => {
-  render(<SummaryPanel event={toCheckoutEvent('experiences', experience)} quantity={1} form={form({ gender: 'MALE', room: 'SHARED', installment: 'INSTALLMENT' })} />);
-  const expected = priceOrder({ kind: 'experience', price: 12550, accomodationPriceSingle: 8000, accomodationPriceShared: 5000, quantity: 1, room: 'SHARED', gender: 'MALE', installment: 'INSTALLMENT' });
+  render(
+    <SummaryPanel
+      event={toCheckoutEvent('experiences', experience)}
+      quantity={1}
+      form={form({ gender: 'MALE', room: 'SHARED', installment: 'INSTALLMENT' })}
+    />,
+  );
+  const expected = priceOrder({
+    kind: 'experience',
+    price: 12550,
+    accomodationPriceSingle: 8000,
+    accomodationPriceShared: 5000,
+    quantity: 1,
+    room: 'SHARED',
+    gender: 'MALE',
+    installment: 'INSTALLMENT',
+  });
   // 175.50 total; 25% = 43.88 (half-up); VAT 8.78; charge 52.66
   expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('£52.66');
   expect(expected.charge).toBe(5266);

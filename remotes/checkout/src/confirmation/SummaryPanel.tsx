@@ -31,16 +31,25 @@ export function SummaryPanel({ event, quantity, form }: { event: CheckoutEvent; 
         Summary
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{event.title}</Typography>
-      <AmountRow label={`Tickets (${quantity} x ${formatPounds(event.price)})`} value={formatPounds(event.price * quantity)} testId="summary-tickets" />
+      <AmountRow
+        label={`Tickets (${quantity} x ${formatPounds(event.price)})`}
+        value={formatPounds(event.price * quantity)}
+        testId="summary-tickets"
+      />
       {!price ? (
         <Typography color="text.secondary">Choose your gender and room to see the amount due.</Typography>
       ) : (
         <>
-          <AmountRow label={`Accommodation (${quantity} x ${formatPounds(price.accommodationUnit)})`} value={formatPounds(price.accommodationUnit * quantity)} />
+          <AmountRow
+            label={`Accommodation (${quantity} x ${formatPounds(price.accommodationUnit)})`}
+            value={formatPounds(price.accommodationUnit * quantity)}
+          />
           {price.discount > 0 && <AmountRow label="Discount" value={`-${formatPounds(price.discount)}`} testId="summary-discount" />}
           <AmountRow label="Total" value={formatPounds(price.total)} testId="summary-total" />
           <Divider />
-          {price.instalments.length > 0 && <AmountRow label={`First instalment (${DEPOSIT_PERCENT}%)`} value={formatPounds(price.dueNow)} />}
+          {price.instalments.length > 0 && (
+            <AmountRow label={`First instalment (${DEPOSIT_PERCENT}%)`} value={formatPounds(price.dueNow)} />
+          )}
           <AmountRow label={`VAT (${VAT_PERCENT}%)`} value={formatPounds(price.vat)} testId="summary-vat" />
           <AmountRow label="Grand total due today" value={formatPounds(price.charge)} testId="summary-grand-total" strong />
           {price.instalments.length > 0 && (

@@ -7,7 +7,13 @@ jest.mock('countries-list', () => {
 });
 
 function Codes() {
-  return <p data-testid="codes">{useCountries().map((c) => `${c.name} ${c.dialCode}`).join(', ')}</p>;
+  return (
+    <p data-testid="codes">
+      {useCountries()
+        .map((c) => `${c.name} ${c.dialCode}`)
+        .join(', ')}
+    </p>
+  );
 }
 
 it('logs the failure and keeps United Kingdom, United States and Nigeria', async () => {

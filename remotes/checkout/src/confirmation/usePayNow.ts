@@ -19,7 +19,13 @@ export const PAYMENT_FAILED_MESSAGE = 'Failed to process payment. Please try aga
  * Failures toast or show the banner; a reason the server gives (sold out, closed, a field it
  * refused) is shown in the banner.
  */
-export function usePayNow(event: CheckoutEvent, quantity: number, form: CheckoutFormValues, dialCode: string, showError: (message: string | undefined) => void) {
+export function usePayNow(
+  event: CheckoutEvent,
+  quantity: number,
+  form: CheckoutFormValues,
+  dialCode: string,
+  showError: (message: string | undefined) => void,
+) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const [processing, setProcessing] = useState(false);

@@ -17,9 +17,12 @@ const exp = toCheckoutEvent('experiences', experience);
 const check = (form: Partial<CheckoutFormValues>, dial = '+44') => checkForPayment(exp, 2, { ...filled, ...form }, dial);
 
 describe('Pay Now checks, in the checkout order', () => {
-  it.each(['firstName', 'lastName', 'email', 'phone', 'address'] as const)('a blank %s: all required contact information', async (field) => {
-    expect(await check({ [field]: '  ', gender: '', room: '' })).toEqual({ problem: 'Please fill in all required contact information' });
-  });
+  it.each(['firstName', 'lastName', 'email', 'phone', 'address'] as const)(
+    'a blank %s: all required contact information',
+    async (field) => {
+      expect(await check({ [field]: '  ', gender: '', room: '' })).toEqual({ problem: 'Please fill in all required contact information' });
+    },
+  );
 
   it('then the gender, then the room', async () => {
     expect(await check({ gender: '', room: '' })).toEqual({ problem: 'Please select a gender.' });
@@ -58,9 +61,21 @@ describe('Pay Now checks, in the checkout order', () => {
   });
 
   it('a party order carries its room prices and the wallet provider', async () => {
-    const result = await checkForPayment(toCheckoutEvent('parties', party), 1, { ...filled, paymentMode: 'paypal', installment: 'INSTALLMENT' }, '+44');
+    const result = await checkForPayment(
+      toCheckoutEvent('parties', party),
+      1,
+      { ...filled, paymentMode: 'paypal', installment: 'INSTALLMENT' },
+      '+44',
+    );
     expect(result).toMatchObject({
-      payload: { type: 'PARTY', items: [{ partyId: party.id, quantity: 1 }], paymentType: 'Paypal', installment: 'INSTALLMENT', accomodationPriceSingle: 0, accomodationPriceShared: 0 },
+      payload: {
+        type: 'PARTY',
+        items: [{ partyId: party.id, quantity: 1 }],
+        paymentType: 'Paypal',
+        installment: 'INSTALLMENT',
+        accomodationPriceSingle: 0,
+        accomodationPriceShared: 0,
+      },
     });
   });
 });

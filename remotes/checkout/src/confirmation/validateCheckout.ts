@@ -20,7 +20,12 @@ export type PayCheck = { problem: string } | { payload: OrderPayloadInput };
  * the e-mail and the phone number; a passing form answers the order payload, which the server
  * checks again with the same schema.
  */
-export async function checkForPayment(event: CheckoutEvent, quantity: number, form: CheckoutFormValues, dialCode: string): Promise<PayCheck> {
+export async function checkForPayment(
+  event: CheckoutEvent,
+  quantity: number,
+  form: CheckoutFormValues,
+  dialCode: string,
+): Promise<PayCheck> {
   if (!contactComplete(form)) return { problem: CONTACT_REQUIRED_MESSAGE };
   if (!form.gender) return { problem: GENDER_MESSAGE };
   if (!form.room) return { problem: ROOM_MESSAGE };

@@ -1,4 +1,12 @@
-import { MAX_QUANTITY, summarizeEvent, type DiscountFor, type EventKind, type EventSummary, type Experience, type Party } from '@shared/domain';
+import {
+  MAX_QUANTITY,
+  summarizeEvent,
+  type DiscountFor,
+  type EventKind,
+  type EventSummary,
+  type Experience,
+  type Party,
+} from '@shared/domain';
 
 /** An event as the API sends it, of either kind. */
 export type WireEvent = Experience | Party;
@@ -12,10 +20,7 @@ export interface CheckoutEvent extends EventSummary {
   wire: WireEvent;
 }
 
-export type CheckoutEventState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'ready'; event: CheckoutEvent };
+export type CheckoutEventState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; event: CheckoutEvent };
 
 /**
  * What a checkout route shows of the event its URL names (`id`, from ?event=): the API's answer

@@ -21,14 +21,21 @@ export function PaymentSuccessPage() {
     const kind = paymentReturn.kind();
     const eventId = checkoutStore.get(kind)?.event.id;
     const timer = setTimeout(
-      () => navigate(eventId ? `${paths.confirmation(kind)}?event=${encodeURIComponent(eventId)}` : paths.confirmation(kind), { replace: true }),
+      () =>
+        navigate(eventId ? `${paths.confirmation(kind)}?event=${encodeURIComponent(eventId)}` : paths.confirmation(kind), {
+          replace: true,
+        }),
       SUCCESS_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
   }, [navigate]);
 
   return (
-    <Box component="section" role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 12, px: 2, textAlign: 'center' }}>
+    <Box
+      component="section"
+      role="status"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 12, px: 2, textAlign: 'center' }}
+    >
       <CheckCircleIcon sx={{ fontSize: 96, color: 'success.main' }} aria-hidden="true" />
       <Typography variant="h1" component="h1">
         Payment Successful

@@ -40,9 +40,14 @@ export function RedirectPage({ kind }: { kind: EventKind }) {
   return (
     <>
       <PageHeader title="Payment Processing" />
-      <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10, px: 2, textAlign: 'center' }}>
+      <Box
+        role="status"
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10, px: 2, textAlign: 'center' }}
+      >
         <CircularProgress size={56} aria-label="Processing payment" />
-        <Typography sx={{ fontSize: '1.25rem', fontWeight: 600 }}>Redirecting you to {providerName[payment.provider]} for payment...</Typography>
+        <Typography sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+          Redirecting you to {providerName[payment.provider]} for payment...
+        </Typography>
         <Typography color="text.secondary">Please do not close this window.</Typography>
       </Box>
     </>

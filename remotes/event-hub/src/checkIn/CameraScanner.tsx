@@ -73,7 +73,14 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
       {error ? (
         <Alert severity="warning">{error}</Alert>
       ) : (
-        <Box component="video" ref={video} muted playsInline aria-label="Camera view" sx={{ width: '100%', maxWidth: 420, borderRadius: 1, bgcolor: 'common.black' }} />
+        <Box
+          component="video"
+          ref={video}
+          muted
+          playsInline
+          aria-label="Camera view"
+          sx={{ width: '100%', maxWidth: 420, borderRadius: 1, bgcolor: 'common.black' }}
+        />
       )}
       <Button onClick={onClose} sx={{ alignSelf: 'flex-start' }}>
         Stop scanning

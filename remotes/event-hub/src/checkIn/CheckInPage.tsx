@@ -20,9 +20,17 @@ function verdict(answer: CheckInResult): { severity: 'success' | 'warning' | 'er
     case 'ALREADY_CHECKED_IN':
       return { severity: 'error', title: 'Already checked in', detail: `${holder} was let in at ${when(answer.checkedInAt)}.` };
     case 'BALANCE_DUE':
-      return { severity: 'warning', title: 'Balance due', detail: `${holder}: the order still has instalments to pay. Do not admit until it is paid.` };
+      return {
+        severity: 'warning',
+        title: 'Balance due',
+        detail: `${holder}: the order still has instalments to pay. Do not admit until it is paid.`,
+      };
     case 'TEST_TICKET':
-      return { severity: 'error', title: 'Test ticket', detail: `${holder} was issued by a test site, where no real payment is taken. Do not admit.` };
+      return {
+        severity: 'error',
+        title: 'Test ticket',
+        detail: `${holder} was issued by a test site, where no real payment is taken. Do not admit.`,
+      };
     case 'UNKNOWN':
       return { severity: 'error', title: 'Unknown ticket', detail: 'No paid ticket has this code. Check it was typed correctly.' };
   }

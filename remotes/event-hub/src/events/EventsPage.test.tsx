@@ -31,7 +31,10 @@ const day = (n: number) => new Date(Date.UTC(2031, 0, n)).toISOString();
 const manyOpen = (count: number) =>
   Array.from({ length: count }, (_, i) => experience({ id: `open-${i + 1}`, title: `Open ${i + 1}`, arrivalDate: day(i + 1) }));
 
-function serve(open: ReturnType<typeof manyOpen>, closed = [experience({ id: 'past', title: 'Past trip', status: 'CLOSED', arrivalDate: '2024-01-01T00:00:00.000Z' })]) {
+function serve(
+  open: ReturnType<typeof manyOpen>,
+  closed = [experience({ id: 'past', title: 'Past trip', status: 'CLOSED', arrivalDate: '2024-01-01T00:00:00.000Z' })],
+) {
   experiences.mockImplementation(async (status: EventStatus) => (status === 'OPEN' ? open : closed));
   parties.mockImplementation(async (status: EventStatus) => (status === 'OPEN' ? [party()] : []));
 }

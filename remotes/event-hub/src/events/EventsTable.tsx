@@ -1,4 +1,17 @@
-import { Box, IconButton, Link, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Paper } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  Link,
+  Menu,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Paper,
+} from '@mui/material';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { formatEventDate, formatEventTime, formatPounds, paths } from '@shared/domain';
 import { useState, type MouseEvent } from 'react';
@@ -48,7 +61,13 @@ export function EventsTable({ events, emptyText }: { events: AdminEvent[]; empty
                 <TableRow key={event.id} hover onClick={() => navigate(preview)} sx={{ cursor: 'pointer' }}>
                   <TableCell>
                     {/* The row is clickable with a mouse; the link is the same target for keyboards and screen readers. */}
-                    <Link component={RouterLink} to={preview} onClick={(click) => click.stopPropagation()} underline="hover" sx={{ fontWeight: 600 }}>
+                    <Link
+                      component={RouterLink}
+                      to={preview}
+                      onClick={(click) => click.stopPropagation()}
+                      underline="hover"
+                      sx={{ fontWeight: 600 }}
+                    >
                       {event.title}
                     </Link>
                   </TableCell>

@@ -6,7 +6,13 @@ import { pageButtons } from './pageButtons';
 export function Pagination({ page, pageCount, onChange }: { page: number; pageCount: number; onChange: (page: number) => void }) {
   if (pageCount <= 1) return null;
   return (
-    <Stack component="nav" aria-label="Pagination" direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 2 }}>
+    <Stack
+      component="nav"
+      aria-label="Pagination"
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 2 }}
+    >
       <IconButton aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft />
       </IconButton>

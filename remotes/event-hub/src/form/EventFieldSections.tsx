@@ -19,7 +19,15 @@ export function MoneyField({ label, value, onChange }: { label: string; value: s
   );
 }
 
-export function DayAndTimeFields<V extends EventValues>({ form, dayLabel, timeLabel }: { form: EventForm<V>; dayLabel: string; timeLabel: string }) {
+export function DayAndTimeFields<V extends EventValues>({
+  form,
+  dayLabel,
+  timeLabel,
+}: {
+  form: EventForm<V>;
+  dayLabel: string;
+  timeLabel: string;
+}) {
   const shrink = { inputLabel: { shrink: true } };
   return (
     <Grid container spacing={2}>
@@ -40,7 +48,13 @@ export function ImagesSection<V extends EventValues>({ form }: { form: EventForm
       <Typography variant="body2" color="text.secondary">
         Recommended sizes: flyers 1080x1080, poster 1300x406
       </Typography>
-      <ImageUploadField label="Event images" urls={form.values.images} onAdd={form.images.add} onRemove={form.images.remove} onBusyChange={form.images.busy} />
+      <ImageUploadField
+        label="Event images"
+        urls={form.values.images}
+        onAdd={form.images.add}
+        onRemove={form.images.remove}
+        onBusyChange={form.images.busy}
+      />
       <ImageUploadField
         label="Poster image"
         single
@@ -58,12 +72,7 @@ export function SalesFields<V extends EventValues>({ form }: { form: EventForm<V
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField
-          label="Capacity (tickets)"
-          {...form.bind('capacity')}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <TextField label="Capacity (tickets)" {...form.bind('capacity')} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
@@ -76,7 +85,13 @@ export function SalesFields<V extends EventValues>({ form }: { form: EventForm<V
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField select label="Status" value={form.values.status} onChange={(event) => form.set('status', event.target.value as V['status'])} fullWidth>
+        <TextField
+          select
+          label="Status"
+          value={form.values.status}
+          onChange={(event) => form.set('status', event.target.value as V['status'])}
+          fullWidth
+        >
           <MenuItem value="OPEN">Open</MenuItem>
           <MenuItem value="CLOSED">Closed</MenuItem>
         </TextField>

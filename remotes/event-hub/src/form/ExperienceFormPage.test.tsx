@@ -77,17 +77,23 @@ it('shows the skeleton about 800 ms, then the create form; every form message in
     [() => fill('Arrival time', '16:00'), m.arrivalTime],
     [() => fill('Event address', 'Broadway'), m.address],
     [() => fill('Event description', 'Food and wine.'), m.description],
-    [() => {
-      fill('Event package item', '  Vineyard tour  ');
-      fireEvent.keyDown(screen.getByLabelText('Event package item'), { key: 'Enter' });
-    }, m.eventPackage],
+    [
+      () => {
+        fill('Event package item', '  Vineyard tour  ');
+        fireEvent.keyDown(screen.getByLabelText('Event package item'), { key: 'Enter' });
+      },
+      m.eventPackage,
+    ],
     [() => fill('Single accommodation price', '260'), m.accomodationPriceSingle],
     [() => fill('Shared accommodation price', '170'), m.accomodationPriceShared],
-    [async () => {
-      choose('Upload event images', [png('a.png'), png('b.png'), png('c.png')]);
-      await waitFor(() => expect(screen.getAllByRole('img', { name: /^Event image/ })).toHaveLength(3));
-      await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    }, m.experienceImages],
+    [
+      async () => {
+        choose('Upload event images', [png('a.png'), png('b.png'), png('c.png')]);
+        await waitFor(() => expect(screen.getAllByRole('img', { name: /^Event image/ })).toHaveLength(3));
+        await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+      },
+      m.experienceImages,
+    ],
     [() => choose('Upload poster image', [png('p.png')]), m.posterImage],
   ];
   for (const [step, message] of fills) {
@@ -190,7 +196,12 @@ describe('edit mode', () => {
     expect(api.edit).toHaveBeenCalledWith('e1', { updateData: { title: 'Renamed' }, removeEventPackages: ['Daily yoga'] });
 
     const { AxiosError } = jest.requireActual('axios');
-    api.edit.mockRejectedValueOnce(new AxiosError('bad', '400', undefined, undefined, { status: 400, data: { message: 'Capacity cannot be below the 3 tickets already sold' } }));
+    api.edit.mockRejectedValueOnce(
+      new AxiosError('bad', '400', undefined, undefined, {
+        status: 400,
+        data: { message: 'Capacity cannot be below the 3 tickets already sold' },
+      }),
+    );
     publish();
     await waitFor(() => expect(errors().at(-1)).toBe('Capacity cannot be below the 3 tickets already sold'));
   });

@@ -45,7 +45,14 @@ beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.useRealTimers());
 
 it('the data query value starts the form; the discount rule needs an amount when a gender is ticked', async () => {
-  const data = JSON.stringify({ title: 'Quayside Social', price: 2500, date: '2031-10-03T00:00:00.000Z', time: '20:00', description: 'Dancing.', address: 'Whitby' });
+  const data = JSON.stringify({
+    title: 'Quayside Social',
+    price: 2500,
+    date: '2031-10-03T00:00:00.000Z',
+    time: '20:00',
+    description: 'Dancing.',
+    address: 'Whitby',
+  });
   await open(`/admin/events/create-party?data=${encodeURIComponent(data)}`);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Event');
   expect(screen.getByLabelText('Title')).toHaveValue('Quayside Social');

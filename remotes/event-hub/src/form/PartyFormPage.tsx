@@ -13,7 +13,6 @@ import { useEditId } from './useEditId';
 import { useEventForm } from './useEventForm';
 import { showValidationError } from './validationToast';
 
-
 /**
  * /admin/events/create-party. A `type` query value chooses the form: 'parties' (or
  * none, this being the party page) is the party form, anything else the experience form.
@@ -82,16 +81,30 @@ export function PartyFormPage() {
         <FormLabel component="legend">Discount</FormLabel>
         <MoneyField label="Discount price" value={values.discount} onChange={(v) => set('discount', v)} />
         <FormGroup row>
-          <FormControlLabel control={<Checkbox checked={values.discountMale} onChange={(e) => set('discountMale', e.target.checked)} />} label="Male" />
-          <FormControlLabel control={<Checkbox checked={values.discountFemale} onChange={(e) => set('discountFemale', e.target.checked)} />} label="Female" />
+          <FormControlLabel
+            control={<Checkbox checked={values.discountMale} onChange={(e) => set('discountMale', e.target.checked)} />}
+            label="Male"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={values.discountFemale} onChange={(e) => set('discountFemale', e.target.checked)} />}
+            label="Female"
+          />
         </FormGroup>
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <MoneyField label="Single room price" value={values.accomodationPriceSingle} onChange={(v) => set('accomodationPriceSingle', v)} />
+          <MoneyField
+            label="Single room price"
+            value={values.accomodationPriceSingle}
+            onChange={(v) => set('accomodationPriceSingle', v)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <MoneyField label="Shared room price" value={values.accomodationPriceShared} onChange={(v) => set('accomodationPriceShared', v)} />
+          <MoneyField
+            label="Shared room price"
+            value={values.accomodationPriceShared}
+            onChange={(v) => set('accomodationPriceShared', v)}
+          />
         </Grid>
       </Grid>
       <ImagesSection form={form} />

@@ -1,6 +1,13 @@
 import { EXPERIENCE_MESSAGES, INSTALMENT_DEADLINE_MESSAGE } from '@shared/domain';
 import { experience } from '../testing/events';
-import { emptyExperienceValues, experienceCreateBody, experienceEditBody, experienceFormMessage, experienceValuesOf, type ExperienceValues } from './experienceForm';
+import {
+  emptyExperienceValues,
+  experienceCreateBody,
+  experienceEditBody,
+  experienceFormMessage,
+  experienceValuesOf,
+  type ExperienceValues,
+} from './experienceForm';
 
 // Filling the form field by field, in the form's order, each step removing exactly one message.
 const steps: [Partial<ExperienceValues>, string][] = [
@@ -67,7 +74,13 @@ describe('edit diff', () => {
 
   it('sends only the changed fields', () => {
     expect(experienceEditBody(server, { ...loaded, title: 'New title', price: '330.00', day: '2031-05-11', capacity: '450' })).toEqual({
-      updateData: { title: 'New title', price: 33000, arrivalDate: '2031-05-11T00:00:00.000Z', capacity: 450, instalmentDeadline: '2031-04-27' },
+      updateData: {
+        title: 'New title',
+        price: 33000,
+        arrivalDate: '2031-05-11T00:00:00.000Z',
+        capacity: 450,
+        instalmentDeadline: '2031-04-27',
+      },
     });
   });
 

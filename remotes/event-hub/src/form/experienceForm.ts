@@ -1,9 +1,4 @@
-import {
-  validateExperienceForm,
-  type Experience,
-  type ExperienceCreateInput,
-  type ExperienceEdit,
-} from '@shared/domain';
+import { validateExperienceForm, type Experience, type ExperienceCreateInput, type ExperienceEdit } from '@shared/domain';
 import { changedFields, compactEdit, listChanges } from './diff';
 import { emptyEventValues, eventValuesOf, extraFields, extraFieldsMessage, pence, wireDay, type EventValues } from './eventValues';
 

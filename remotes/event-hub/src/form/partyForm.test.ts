@@ -1,6 +1,15 @@
 import { PARTY_MESSAGES } from '@shared/domain';
 import { party } from '../testing/events';
-import { discountTarget, emptyPartyValues, partyCreateBody, partyEditBody, partyFormMessage, partyValuesFromQuery, partyValuesOf, type PartyValues } from './partyForm';
+import {
+  discountTarget,
+  emptyPartyValues,
+  partyCreateBody,
+  partyEditBody,
+  partyFormMessage,
+  partyValuesFromQuery,
+  partyValuesOf,
+  type PartyValues,
+} from './partyForm';
 
 const steps: [Partial<PartyValues>, string][] = [
   [{ title: 'Rooftop Sundowner' }, PARTY_MESSAGES.title],
@@ -78,8 +87,17 @@ describe('edit diff', () => {
 
 describe('the data query value', () => {
   it('starts the form with the fields the JSON carries', () => {
-    const values = partyValuesFromQuery(JSON.stringify({ title: 'Copy of a party', price: 4500, date: '2031-08-01T00:00:00.000Z', discountFor: 'MALE', discount: 500 }));
-    expect(values).toEqual({ ...emptyPartyValues, title: 'Copy of a party', price: '45.00', day: '2031-08-01', discount: '5.00', discountMale: true });
+    const values = partyValuesFromQuery(
+      JSON.stringify({ title: 'Copy of a party', price: 4500, date: '2031-08-01T00:00:00.000Z', discountFor: 'MALE', discount: 500 }),
+    );
+    expect(values).toEqual({
+      ...emptyPartyValues,
+      title: 'Copy of a party',
+      price: '45.00',
+      day: '2031-08-01',
+      discount: '5.00',
+      discountMale: true,
+    });
   });
 
   it('starts empty for no value, bad JSON or the wrong shape', () => {

@@ -8,7 +8,16 @@ import {
   type PartyEdit,
 } from '@shared/domain';
 import { changedFields, compactEdit, listChanges } from './diff';
-import { emptyEventValues, eventValuesOf, type EventFields, extraFields, extraFieldsMessage, pence, wireDay, type EventValues } from './eventValues';
+import {
+  emptyEventValues,
+  eventValuesOf,
+  type EventFields,
+  extraFields,
+  extraFieldsMessage,
+  pence,
+  wireDay,
+  type EventValues,
+} from './eventValues';
 
 export interface PartyValues extends EventValues {
   discount: string;

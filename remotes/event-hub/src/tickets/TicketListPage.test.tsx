@@ -97,7 +97,16 @@ describe('unpaid orders', () => {
   it('lists the held and lapsed unpaid orders of the event under its ticket list, with who, how many, when and until when', async () => {
     unpaid.mockResolvedValue([
       order({}),
-      order({ id: 'o2', firstName: 'Lou', lastName: 'Late', email: 'lou@example.com', quantity: 2, state: 'LAPSED', createdAt: '2031-04-30T09:00:00.000Z', holdExpiresAt: '2031-04-30T09:15:00.000Z' }),
+      order({
+        id: 'o2',
+        firstName: 'Lou',
+        lastName: 'Late',
+        email: 'lou@example.com',
+        quantity: 2,
+        state: 'LAPSED',
+        createdAt: '2031-04-30T09:00:00.000Z',
+        holdExpiresAt: '2031-04-30T09:15:00.000Z',
+      }),
     ]);
     renderAt(Page, '/admin/events/parties/tickets/p1');
     const section = await screen.findByRole('region', { name: 'Unpaid Orders' });

@@ -58,7 +58,9 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
           columns={ticketColumns}
           loading={rows === null}
           showToolbar
-          slotProps={{ toolbar: { showQuickFilter: true, csvOptions: { fileName: `ticket-list-${id}` }, printOptions: { disableToolbarButton: true } } }}
+          slotProps={{
+            toolbar: { showQuickFilter: true, csvOptions: { fileName: `ticket-list-${id}` }, printOptions: { disableToolbarButton: true } },
+          }}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } }, sorting: { sortModel: [{ field: 'date', sort: 'desc' }] } }}
           pageSizeOptions={[10, 25, 50, 100]}
           disableRowSelectionOnClick

@@ -28,7 +28,9 @@ export const unpaidColumns: GridColDef<UnpaidOrder>[] = [
     field: 'state',
     headerName: 'State',
     minWidth: 120,
-    renderCell: ({ value }) => <Chip size="small" label={value === 'HELD' ? 'Held' : 'Lapsed'} color={value === 'HELD' ? 'warning' : 'default'} />,
+    renderCell: ({ value }) => (
+      <Chip size="small" label={value === 'HELD' ? 'Held' : 'Lapsed'} color={value === 'HELD' ? 'warning' : 'default'} />
+    ),
   },
 ];
 
@@ -59,7 +61,10 @@ export function UnpaidOrders({ kind, id }: { kind: EventKind; id: string }) {
           rows={rows ?? []}
           columns={unpaidColumns}
           loading={rows === null}
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } }, sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] } }}
+          initialState={{
+            pagination: { paginationModel: { pageSize: 25 } },
+            sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] },
+          }}
           pageSizeOptions={[10, 25, 50, 100]}
           disableRowSelectionOnClick
         />

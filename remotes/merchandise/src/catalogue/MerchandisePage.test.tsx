@@ -23,15 +23,21 @@ const items = [
 ];
 
 function renderPage(path = '/admin/merchandise') {
-  renderAt(() => (
-    <TestQueries>
-      <App />
-      <ToastHost />
-    </TestQueries>
-  ), path);
+  renderAt(
+    () => (
+      <TestQueries>
+        <App />
+        <ToastHost />
+      </TestQueries>
+    ),
+    path,
+  );
 }
 
-const cardTitles = () => within(screen.getByRole('region', { name: 'Merchandise items' })).getAllByRole('heading').map((h) => h.textContent);
+const cardTitles = () =>
+  within(screen.getByRole('region', { name: 'Merchandise items' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 async function choose(filter: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: filter }));

@@ -17,12 +17,15 @@ const get = jest.spyOn(merchandiseApi, 'get');
 const upload = jest.spyOn(uploadApi, 'image');
 
 function renderForm(path: string) {
-  renderAt(() => (
-    <TestQueries>
-      <App />
-      <ToastHost />
-    </TestQueries>
-  ), path);
+  renderAt(
+    () => (
+      <TestQueries>
+        <App />
+        <ToastHost />
+      </TestQueries>
+    ),
+    path,
+  );
 }
 
 const hoodie = anItem(1, 'Camo Hoodie', 4599, ['Camo', 'Large']);
@@ -33,7 +36,11 @@ beforeEach(() => {
 });
 
 const variants = () => screen.getByRole('textbox', { name: 'Variants' });
-const chips = () => screen.queryAllByRole('button').filter((b) => b.classList.contains('MuiChip-root')).map((b) => b.textContent);
+const chips = () =>
+  screen
+    .queryAllByRole('button')
+    .filter((b) => b.classList.contains('MuiChip-root'))
+    .map((b) => b.textContent);
 
 it('adds variants on Enter, trimmed and never twice (any case), and removes them', async () => {
   renderForm('/admin/merchandise/create');

@@ -30,12 +30,15 @@ beforeEach(() => {
 });
 
 function renderOrders() {
-  renderAt(() => (
-    <TestQueries>
-      <App />
-      <ToastHost />
-    </TestQueries>
-  ), '/admin/merchandise/orders');
+  renderAt(
+    () => (
+      <TestQueries>
+        <App />
+        <ToastHost />
+      </TestQueries>
+    ),
+    '/admin/merchandise/orders',
+  );
 }
 
 const rows = () => screen.getAllByTestId(/^order-row-/).map((row) => Number(row.dataset.testid?.replace('order-row-', '')));

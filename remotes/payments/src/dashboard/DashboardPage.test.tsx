@@ -50,7 +50,11 @@ it('keeps the skeleton past 800 ms until the figures arrive', async () => {
 });
 
 it('shows the four cards, the sources, the latest transactions and merchandise orders from the summary', async () => {
-  await renderLoaded(aSummary({ latestTransactions: [aTransaction({ payerFirstName: 'Grace', payerLastName: 'Hopper', paymentMethod: 'Paypal', status: 'PENDING' })] }));
+  await renderLoaded(
+    aSummary({
+      latestTransactions: [aTransaction({ payerFirstName: 'Grace', payerLastName: 'Hopper', paymentMethod: 'Paypal', status: 'PENDING' })],
+    }),
+  );
   expect(summary).toHaveBeenCalledWith('12m');
   expect(figure('Total Revenue')).toHaveTextContent('£12,345.50');
   expect(figure('Tickets Sold')).toHaveTextContent('42');

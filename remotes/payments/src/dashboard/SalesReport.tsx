@@ -40,7 +40,12 @@ export function SalesReport({ summary, range, onRangeChange, loading }: SalesRep
         <Typography id="sales-report" variant="h3" component="h2">
           Sales Report
         </Typography>
-        <Button variant="outlined" onClick={() => void exportPdf()} disabled={exporting || loading} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+        <Button
+          variant="outlined"
+          onClick={() => void exportPdf()}
+          disabled={exporting || loading}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
           {exporting ? 'Exporting...' : 'Export PDF'}
         </Button>
       </Stack>

@@ -18,7 +18,12 @@ export function SalesSources({ summary }: { summary: DashboardSummary }) {
                 {value} ({percent}%)
               </Typography>
             </Stack>
-            <LinearProgress variant="determinate" value={percent} aria-label={`${label} share of sales`} sx={{ height: 10, borderRadius: 5 }} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-label={`${label} share of sales`}
+              sx={{ height: 10, borderRadius: 5 }}
+            />
           </Box>
         ))}
       </Stack>

@@ -52,7 +52,17 @@ it('puts the title, range, the four figures, the sources and every point of the 
 
 it('writes the report on an A4 document, draws the chart and downloads it under the report name', async () => {
   const doc = fakeDocument();
-  await exportReportPdf(aSummary({ range: '30d', sales: [{ start: '2026-11-20', amount: 500 }, { start: '2026-11-21', amount: 2500 }, { start: '2026-11-22', amount: 0 }] }), now);
+  await exportReportPdf(
+    aSummary({
+      range: '30d',
+      sales: [
+        { start: '2026-11-20', amount: 500 },
+        { start: '2026-11-21', amount: 2500 },
+        { start: '2026-11-22', amount: 0 },
+      ],
+    }),
+    now,
+  );
 
   expect(jsPDF).toHaveBeenCalledWith({ unit: 'mm', format: 'a4' });
   expect(doc.texts).toEqual(

@@ -13,7 +13,18 @@ export function EveryPagePagination() {
 
   return (
     <Box component="nav" aria-label="Payment pages" sx={{ width: '100%', p: 1 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-end' }, gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: { xs: 'center', sm: 'flex-end' },
+          gap: 0.5,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
+      >
         <li>
           <PaginationItem type="previous" disabled={page === 0} onClick={() => goTo(page - 1)} aria-label="Go to previous page" />
         </li>

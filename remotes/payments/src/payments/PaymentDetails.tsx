@@ -19,7 +19,12 @@ export function paymentDetailRows(transaction: Transaction): [label: string, val
     ['Date', paymentDate(transaction.date)],
     ['Quantity', String(transaction.quantity)],
     ['Ticket Price', formatPounds(transaction.individualPrice)],
-    ...(room ? ([['Room', room], ['Room Cost', formatPounds(transaction.roomCost)]] as [string, string][]) : []),
+    ...(room
+      ? ([
+          ['Room', room],
+          ['Room Cost', formatPounds(transaction.roomCost)],
+        ] as [string, string][])
+      : []),
     ['Gender', genderLabel(transaction.gender)],
     ['Discount', formatPounds(transaction.discount)],
     ['Total Amount', formatPounds(transaction.totalAmount)],

@@ -66,24 +66,66 @@ it('shows every column of a payment, the amount in pounds', async () => {
   const row = within(screen.getByRole('grid', { name: 'Payments' }))
     .getAllByRole('row')
     .find((r) => r.hasAttribute('data-id'))!;
-  for (const text of ['Ada Lovelace', 'ada@example.com', 'Brighton Seaside Weekend', 'Experience', 'PayPal', '14 Mar 2026', '£1,234.56', 'Pending']) {
+  for (const text of [
+    'Ada Lovelace',
+    'ada@example.com',
+    'Brighton Seaside Weekend',
+    'Experience',
+    'PayPal',
+    '14 Mar 2026',
+    '£1,234.56',
+    'Pending',
+  ]) {
     expect(row).toHaveTextContent(text);
   }
 });
 
 describe('filters', () => {
   const mixed = [
-    aTransaction({ id: 'a', payerFirstName: 'Exp', payerLastName: 'Stripe-OK', productType: 'Experience', paymentMethod: 'Stripe', status: 'SUCCESS' }),
-    aTransaction({ id: 'b', payerFirstName: 'Party', payerLastName: 'PayPal-Pending', productType: 'Party', productName: 'Rooftop Brunch', paymentMethod: 'Paypal', status: 'PENDING' }),
-    aTransaction({ id: 'c', payerFirstName: 'Merch', payerLastName: 'Stripe-Failed', productType: 'Merchandise', productName: 'Camo Cap', paymentMethod: 'Stripe', status: 'FAILED' }),
-    aTransaction({ id: 'd', payerFirstName: 'Party', payerLastName: 'Stripe-Declined', productType: 'Party', productName: 'Rooftop Brunch', paymentMethod: 'Stripe', status: 'DECLINED' }),
+    aTransaction({
+      id: 'a',
+      payerFirstName: 'Exp',
+      payerLastName: 'Stripe-OK',
+      productType: 'Experience',
+      paymentMethod: 'Stripe',
+      status: 'SUCCESS',
+    }),
+    aTransaction({
+      id: 'b',
+      payerFirstName: 'Party',
+      payerLastName: 'PayPal-Pending',
+      productType: 'Party',
+      productName: 'Rooftop Brunch',
+      paymentMethod: 'Paypal',
+      status: 'PENDING',
+    }),
+    aTransaction({
+      id: 'c',
+      payerFirstName: 'Merch',
+      payerLastName: 'Stripe-Failed',
+      productType: 'Merchandise',
+      productName: 'Camo Cap',
+      paymentMethod: 'Stripe',
+      status: 'FAILED',
+    }),
+    aTransaction({
+      id: 'd',
+      payerFirstName: 'Party',
+      payerLastName: 'Stripe-Declined',
+      productType: 'Party',
+      productName: 'Rooftop Brunch',
+      paymentMethod: 'Stripe',
+      status: 'DECLINED',
+    }),
   ];
 
   it('offers the documented options for each filter', async () => {
     await renderWith(mixed);
     const options = async (filter: string) => {
       await user().click(screen.getByRole('combobox', { name: filter }));
-      const names = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+      const names = within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
       await user().keyboard('{Escape}');
       return names;
     };
@@ -93,9 +135,29 @@ describe('filters', () => {
   });
 
   it.each([
-    ['Status', [['Successful', ['Exp Stripe-OK']], ['Pending', ['Party PayPal-Pending']], ['Failed', ['Merch Stripe-Failed', 'Party Stripe-Declined']]]],
-    ['Payment Method', [['PayPal', ['Party PayPal-Pending']], ['Stripe', ['Exp Stripe-OK', 'Merch Stripe-Failed', 'Party Stripe-Declined']]]],
-    ['Event Type', [['Experience', ['Exp Stripe-OK']], ['Parties', ['Party PayPal-Pending', 'Party Stripe-Declined']], ['Merchandise', ['Merch Stripe-Failed']]]],
+    [
+      'Status',
+      [
+        ['Successful', ['Exp Stripe-OK']],
+        ['Pending', ['Party PayPal-Pending']],
+        ['Failed', ['Merch Stripe-Failed', 'Party Stripe-Declined']],
+      ],
+    ],
+    [
+      'Payment Method',
+      [
+        ['PayPal', ['Party PayPal-Pending']],
+        ['Stripe', ['Exp Stripe-OK', 'Merch Stripe-Failed', 'Party Stripe-Declined']],
+      ],
+    ],
+    [
+      'Event Type',
+      [
+        ['Experience', ['Exp Stripe-OK']],
+        ['Parties', ['Party PayPal-Pending', 'Party Stripe-Declined']],
+        ['Merchandise', ['Merch Stripe-Failed']],
+      ],
+    ],
   ] as const)('each %s option shows only the matching payments, All shows them all', async (filter, expectations) => {
     await renderWith(mixed);
     for (const [option, names] of expectations) {
@@ -120,9 +182,20 @@ describe('pagination', () => {
   it('shows 10 a page and a button for every page number', async () => {
     await renderWith(people(115));
     const pages = within(screen.getByRole('navigation', { name: 'Payment pages' }));
-    expect(pages.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(
-      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
-    );
+    expect(pages.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+    ]);
     expect(shownNames()).toHaveLength(10);
     expect(shownNames()[0]).toBe('Buyer1 Test');
     expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -158,7 +231,9 @@ describe('Payment Details panel', () => {
       .find((row) => row.firstChild?.textContent === label)?.lastChild?.textContent;
 
   it('shows the payment with the documented labels', async () => {
-    const panel = await openDetails(aTransaction({ paymentMethod: 'Paypal', quantity: 2, discount: 1000, roomCost: 5000, room: 'SHARED', gender: 'FEMALE' }));
+    const panel = await openDetails(
+      aTransaction({ paymentMethod: 'Paypal', quantity: 2, discount: 1000, roomCost: 5000, room: 'SHARED', gender: 'FEMALE' }),
+    );
     expect(detail(panel, 'Name')).toBe('Ada Lovelace');
     expect(detail(panel, 'Email')).toBe('ada@example.com');
     expect(detail(panel, 'Phone Number')).toBe('447700900123');

@@ -5,8 +5,7 @@ const experience = aTransaction({ id: 'e', productType: 'Experience', productNam
 const party = aTransaction({ id: 'p', productType: 'Party', productName: 'Rooftop Brunch', paymentMethod: 'Paypal', status: 'PENDING' });
 const merchandise = aTransaction({ id: 'm', productType: 'Merchandise', productName: 'Camo Cap', status: 'DECLINED' });
 const all = [experience, party, merchandise];
-const ids = (filters: Partial<typeof NO_FILTERS>) =>
-  all.filter((t) => matchesFilters(t, { ...NO_FILTERS, ...filters })).map((t) => t.id);
+const ids = (filters: Partial<typeof NO_FILTERS>) => all.filter((t) => matchesFilters(t, { ...NO_FILTERS, ...filters })).map((t) => t.id);
 
 it('All keeps everything', () => expect(ids({})).toEqual(['e', 'p', 'm']));
 

@@ -74,7 +74,13 @@ it('refuses an empty name without calling the API', async () => {
 
 it('shows the server message when saving fails and keeps the old name', async () => {
   me.mockResolvedValue(admin);
-  const response = { status: 400, data: { message: 'Name must be at most 100 characters' }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+  const response = {
+    status: 400,
+    data: { message: 'Name must be at most 100 characters' },
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  };
   updateProfile.mockRejectedValue(new AxiosError('Bad Request', '400', undefined, undefined, response));
   const { dialog, name } = await openEditor();
   await userEvent.type(name, 'x');

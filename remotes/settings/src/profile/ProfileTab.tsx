@@ -35,14 +35,7 @@ export function ProfileTab() {
       ) : (
         <Skeleton variant="rounded" height={96} />
       )}
-      {shown && (
-        <EditProfileDialog
-          open={editing}
-          name={shown.name}
-          onClose={() => setEditing(false)}
-          onSaved={() => setEditing(false)}
-        />
-      )}
+      {shown && <EditProfileDialog open={editing} name={shown.name} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
     </Paper>
   );
 }

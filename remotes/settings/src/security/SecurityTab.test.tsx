@@ -79,7 +79,13 @@ it('sends the form, keeps the session with the token answered, toasts success an
 });
 
 it("shows the server's message and keeps the form when the API refuses", async () => {
-  const response = { status: 400, data: { message: 'Current password is incorrect' }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+  const response = {
+    status: 400,
+    data: { message: 'Current password is incorrect' },
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  };
   changePassword.mockRejectedValue(new AxiosError('Bad Request', '400', undefined, undefined, response));
   await fill('wrong-one', 'N3w-passphrase', 'N3w-passphrase');
   expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();

@@ -39,10 +39,20 @@ export function ImageCarousel({ images, alt, eager = false }: { images: string[]
       />
       {images.length > 1 && (
         <>
-          <button type="button" className="ui-icon-button sf-carousel__arrow sf-carousel__arrow--previous" aria-label={`Previous image of ${alt}`} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className="ui-icon-button sf-carousel__arrow sf-carousel__arrow--previous"
+            aria-label={`Previous image of ${alt}`}
+            onClick={() => step(-1)}
+          >
             <Icon name="chevronLeft" />
           </button>
-          <button type="button" className="ui-icon-button sf-carousel__arrow sf-carousel__arrow--next" aria-label={`Next image of ${alt}`} onClick={() => step(1)}>
+          <button
+            type="button"
+            className="ui-icon-button sf-carousel__arrow sf-carousel__arrow--next"
+            aria-label={`Next image of ${alt}`}
+            onClick={() => step(1)}
+          >
             <Icon name="chevronRight" />
           </button>
           <span className="sf-carousel__count" aria-hidden="true">

@@ -3,8 +3,24 @@ import { groupByMonth } from './groupByMonth';
 
 const at = (id: string, date: string) =>
   toListing('parties', {
-    id, title: id, description: '', address: '', date, time: '20:00', price: 1000, status: 'OPEN', discount: 0, discountFor: '',
-    accomodationPriceSingle: 0, accomodationPriceShared: 0, images: [], posterImage: '', capacity: 10, ticketsSold: 0, ticketsLeft: 10, instalmentDeadline: '2026-12-20',
+    id,
+    title: id,
+    description: '',
+    address: '',
+    date,
+    time: '20:00',
+    price: 1000,
+    status: 'OPEN',
+    discount: 0,
+    discountFor: '',
+    accomodationPriceSingle: 0,
+    accomodationPriceShared: 0,
+    images: [],
+    posterImage: '',
+    capacity: 10,
+    ticketsSold: 0,
+    ticketsLeft: 10,
+    instalmentDeadline: '2026-12-20',
   });
 
 it('groups date-sorted events under month headings in order', () => {

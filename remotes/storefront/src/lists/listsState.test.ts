@@ -10,8 +10,23 @@ const fetchMock = jest.fn(async (url: string) => {
 });
 
 const experience = (id: string, arrivalDate: string, arrivalTime = '10:00'): Experience => ({
-  id, title: id, description: 'd', address: 'a', arrivalDate, arrivalTime, price: 1000, status: 'OPEN', eventPackage: [],
-  accomodationPriceSingle: 0, accomodationPriceShared: 0, images: [], posterImage: '', capacity: 10, ticketsSold: 0, ticketsLeft: 10, instalmentDeadline: '2027-01-01',
+  id,
+  title: id,
+  description: 'd',
+  address: 'a',
+  arrivalDate,
+  arrivalTime,
+  price: 1000,
+  status: 'OPEN',
+  eventPackage: [],
+  accomodationPriceSingle: 0,
+  accomodationPriceShared: 0,
+  images: [],
+  posterImage: '',
+  capacity: 10,
+  ticketsSold: 0,
+  ticketsLeft: 10,
+  instalmentDeadline: '2027-01-01',
 });
 
 beforeEach(() => {
@@ -43,7 +58,9 @@ it('fetches open and closed together, sorted by date, once until invalidated', a
 });
 
 it('marks sold-out events', async () => {
-  list.mockImplementation(async (status) => (status === 'OPEN' ? [{ ...experience('full', '2027-02-01T00:00:00.000Z'), ticketsSold: 10, ticketsLeft: 0 }] : []));
+  list.mockImplementation(async (status) =>
+    status === 'OPEN' ? [{ ...experience('full', '2027-02-01T00:00:00.000Z'), ticketsSold: 10, ticketsLeft: 0 }] : [],
+  );
   await loadLists('experiences');
   expect(store.get(listsAtoms.experiences).open[0].soldOut).toBe(true);
 });
@@ -55,7 +72,7 @@ it('a failed load ends loading with empty lists', async () => {
   expect(store.get(listsAtoms.experiences)).toMatchObject({ open: [], closed: [], loading: false });
 });
 
-it("takes the lists index.html fetched with the page, without asking the API", async () => {
+it('takes the lists index.html fetched with the page, without asking the API', async () => {
   const answer = (events: Experience[]) => Promise.resolve({ ok: true, json: async () => ({ data: events }) } as Response);
   const at = (path: string) => new URL(path, window.location.href).href;
   window.__early = {
