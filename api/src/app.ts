@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceDeclaredAccess } from './auth/access';
@@ -6,12 +5,10 @@ import { installAuthGuards } from './auth/guards';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/connect';
-import { experienceKind, partyKind } from './events/kinds';
 import { noStoreUnlessCacheable } from './http/cache-rules';
 import { redactedLogger } from './http/log-redaction';
 import { OneLinePerRequest } from './http/request-log';
 import { fastifyTrustProxy } from './http/trusted-proxies';
-import { shopRoutes } from './orders/plugin';
 import { apiDocs } from './plugins/api-docs';
 import { cors } from './plugins/cors';
 import { errors } from './plugins/errors';
@@ -21,17 +18,7 @@ import { rateLimit } from './plugins/rate-limit';
 import { redis } from './plugins/redis';
 import { securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
-import { accountRoutes } from './routes/account';
-import { authRoutes } from './routes/auth';
-import { dashboardRoutes } from './routes/dashboard';
-import { eventWriteRoutes } from './routes/event-writes';
-import { eventRoutes } from './routes/events';
-import { healthRoutes } from './routes/health';
-import { merchandiseRoutes } from './routes/merchandise';
-import { merchandiseOrderRoutes } from './routes/merchandise-orders';
-import { siteRoutes } from './routes/site';
-import { transactionRoutes } from './routes/transactions';
-import { uploadRoutes } from './routes/uploads';
+import { apiRoutes } from './routes/index';
 
 export interface AppOptions {
   config: Config;
@@ -48,7 +35,7 @@ export const JSON_BODY_LIMIT = 512 * 1024;
 
 /**
  * The whole HTTP API, ready for `inject` or `listen`: the route rules, one plugin per concern
- * (src/plugins/), then the routes under /api.
+ * (src/plugins/), then the routes under /api, from the route table.
  */
 export function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
@@ -77,34 +64,8 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   app.register(loginAttempts);
   app.register(uploads, { uploadsDir: config.uploadsDir, cloudinary: config.cloudinary });
 
-  app.register(
-    async (api) => {
-      const { loginAttempts: attempts, listCache: lists, images } = api;
-      await api.register(healthRoutes, { db });
-      await api.register(siteRoutes, {
-        paymentsMode: config.orders.paymentsMode,
-        maxTicketsPerBuyer: config.orders.maxHeldTicketsPerBuyer,
-      });
-      await api.register(authRoutes, { db, tokens, loginAttempts: attempts });
-      await api.register(accountRoutes, { db, tokens, attempts });
-      await api.register(eventRoutes(experienceKind), { db, lists });
-      await api.register(eventRoutes(partyKind), { db, lists });
-      await api.register(eventWriteRoutes(experienceKind), { db, images });
-      await api.register(eventWriteRoutes(partyKind), { db, images });
-      // Only the upload route reads multipart bodies; registered around it alone, the parser's
-      // per-request hooks (a close listener on every response) stay off every other route.
-      await api.register(async (upload) => {
-        await upload.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
-        await upload.register(uploadRoutes, { images, maxBytes: config.uploadMaxBytes, maxPixels: config.uploadMaxPixels });
-      });
-      await api.register(transactionRoutes, { db });
-      await api.register(merchandiseRoutes, { db, images });
-      await api.register(merchandiseOrderRoutes, { db });
-      await api.register(dashboardRoutes, { db });
-      await api.register(shopRoutes, { db, brandName: config.brandName, publicUrl: config.publicUrl, orders: config.orders });
-    },
-    { prefix: '/api' },
-  );
+  // Every route, from the route table (routes/index.ts).
+  app.register(apiRoutes, { prefix: '/api', config, db, tokens });
 
   return app;
 }

@@ -4,10 +4,12 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX } from '@shared/domain';
 import type { DatabaseConfig } from './db/connect';
+import type { ApiDocsAccess } from './http/api-docs';
 import { defaultCorsOrigins } from './http/default-cors-origins';
 import { TrustProxySetting, type TrustedProxies } from './http/trusted-proxies';
 import { loadOrdersConfig, type OrdersConfig } from './orders/config';
 import { DEFAULT_PDF_TIMEOUT_MS, defaultPdfWorkers, type PdfWorkersConfig } from './tickets/ticket-pdf-pool';
+import type { CloudinaryConfig } from './uploads/store';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADMIN_PASSWORD = 'Admin123!';
@@ -120,17 +122,6 @@ export interface Config {
   apiDocs: ApiDocsAccess;
   /** Write the demo catalogue and sales history on start; never true in production. */
   seedDemo: boolean;
-}
-
-export type ApiDocsAccess = 'public' | 'admin' | 'off';
-
-export interface CloudinaryConfig {
-  apiKey: string;
-  apiSecret: string;
-  cloudName: string;
-  apiBase: string;
-  /** Where the host delivers uploaded images; image URLs in payloads must start with it. */
-  deliveryPrefix: string;
 }
 
 /** Reads the environment; throws an Error listing every bad variable. */

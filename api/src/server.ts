@@ -4,7 +4,7 @@ import { type Config, loadConfig } from './config';
 import { connect } from './db/connect';
 import { startBackgroundJobs } from './jobs/background';
 import { createMailTransport } from './mail/transport';
-import { paymentsFor } from './orders/plugin';
+import { paymentsFor } from './orders/start-payment';
 import { seed } from './seed/seed';
 import { retireDemoData } from './seed/retire-demo';
 

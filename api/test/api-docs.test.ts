@@ -1,5 +1,6 @@
 import { buildApp } from '../src/app';
-import { type ApiDocsAccess, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
+import type { ApiDocsAccess } from '../src/http/api-docs';
 import { adminToken, bearer, createTestApp, type TestApp } from './helpers';
 
 // The OpenAPI document maps every admin route and what it takes; production shows it to admins only.

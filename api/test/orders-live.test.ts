@@ -5,7 +5,7 @@ import { orders, payments, tickets } from '../src/db/orders-schema';
 import { events, transactions } from '../src/db/schema';
 import { reconcilePayments } from '../src/jobs/reconcile-payments';
 import { confirmPayment } from '../src/orders/confirm-payment';
-import { paymentsFor } from '../src/orders/plugin';
+import { paymentsFor } from '../src/orders/start-payment';
 import { fakePaypal } from './fakes/paypal';
 import { checkoutCompletedEvent, fakeStripe } from './fakes/stripe';
 import { loadConfig } from '../src/config';
@@ -32,7 +32,14 @@ describe.each(drivers)('live payments on %s', (driver) => {
       PAYPAL_CLIENT_SECRET: paypalCredentials.clientSecret,
       PAYPAL_API_BASE: paypal.base,
     });
-    event = await addEvent(t.database.db, 'PARTY', { price: 2999, single: 5001, shared: 1234, discount: 333, discountFor: 'MALE', capacity: 3 });
+    event = await addEvent(t.database.db, 'PARTY', {
+      price: 2999,
+      single: 5001,
+      shared: 1234,
+      discount: 333,
+      discountFor: 'MALE',
+      capacity: 3,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -74,7 +81,12 @@ describe.each(drivers)('live payments on %s', (driver) => {
       expect((await orderRow(id)).status).toBe('PARTIALLY_PAID');
       const paid = await db().select().from(transactions).where(eq(transactions.orderId, id));
       expect(paid).toHaveLength(1);
-      expect(paid[0]).toMatchObject({ paymentMethod: 'Stripe', installmentType: 'INSTALLMENT_1', amountPaid: order.charge, status: 'SUCCESS' });
+      expect(paid[0]).toMatchObject({
+        paymentMethod: 'Stripe',
+        installmentType: 'INSTALLMENT_1',
+        amountPaid: order.charge,
+        status: 'SUCCESS',
+      });
       expect(await db().select().from(tickets).where(eq(tickets.orderId, id))).toHaveLength(1);
       const [attempt] = await db().select().from(payments).where(eq(payments.providerReference, sessionId));
       expect(attempt).toMatchObject({ status: 'SUCCEEDED', providerPaymentId: 'pi_orders_1', mode: 'live' });
@@ -88,7 +100,12 @@ describe.each(drivers)('live payments on %s', (driver) => {
       const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
       expect((await deliver(payload, forged)).json()).toMatchObject({ statusCode: 400, message: 'Invalid Stripe signature' });
       expect((await deliver(payload.replace(String(order.charge), '1'), signed(payload))).statusCode).toBe(400);
-      const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload });
+      const unsigned = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(unsigned.statusCode).toBe(400);
       expect(await tableCounts(db())).toEqual(before);
       expect((await orderRow(id)).status).toBe('PENDING');
@@ -98,7 +115,10 @@ describe.each(drivers)('live payments on %s', (driver) => {
       const event = await addEvent(db(), 'PARTY', { capacity: 3 });
       const late = await orderId(t, event, { quantity: 3 });
       const sessionId = (await startPayment(t, late, 'stripe')).json().redirectUrl.split('/').at(-1);
-      await db().update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, late));
+      await db()
+        .update(orders)
+        .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+        .where(eq(orders.id, late));
       const quick = await orderId(t, event, { quantity: 1 });
       const quickSession = (await startPayment(t, quick, 'stripe')).json().redirectUrl.split('/').at(-1);
       const quickPayload = JSON.stringify(checkoutCompletedEvent(quickSession, quick, (await orderRow(quick)).charge));
@@ -106,7 +126,9 @@ describe.each(drivers)('live payments on %s', (driver) => {
 
       const payload = JSON.stringify(checkoutCompletedEvent(sessionId, late, (await orderRow(late)).charge, 'pi_orders_late'));
       expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
-      expect(stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.body)).toEqual(['payment_intent=pi_orders_late']);
+      expect(stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.body)).toEqual([
+        'payment_intent=pi_orders_late',
+      ]);
       expect((await orderRow(late)).status).toBe('CANCELLED');
       expect(await db().select().from(tickets).where(eq(tickets.orderId, late))).toHaveLength(0);
       const sold = await t.app.inject({ method: 'GET', url: `/api/party/get/${event.id}` });
@@ -115,7 +137,8 @@ describe.each(drivers)('live payments on %s', (driver) => {
   });
 
   describe('one open attempt per order', () => {
-    const sessionsCreated = () => stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions').length;
+    const sessionsCreated = () =>
+      stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions').length;
 
     it('answers the open Checkout Session again: 20 starts make one session and one attempt', async () => {
       const id = await orderId(t, await addEvent(db(), 'EXPERIENCE'));
@@ -134,7 +157,9 @@ describe.each(drivers)('live payments on %s', (driver) => {
       await db().update(events).set({ capacity: 1 }).where(eq(events.id, event.id));
       const payload = JSON.stringify(checkoutCompletedEvent(sessionId, id, (await orderRow(id)).charge, 'pi_orders_capacity'));
       expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
-      expect(stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.body)).toContain('payment_intent=pi_orders_capacity');
+      expect(stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.body)).toContain(
+        'payment_intent=pi_orders_capacity',
+      );
       expect((await orderRow(id)).status).toBe('CANCELLED');
       expect(await db().select().from(tickets).where(eq(tickets.orderId, id))).toHaveLength(0);
     });
@@ -143,7 +168,10 @@ describe.each(drivers)('live payments on %s', (driver) => {
   describe('reconciliation', () => {
     const reconcile = () => reconcilePayments({ db: db(), payments: paymentsFor(t.config), afterMinutes: 30, log: t.app.log });
     const age = (reference: string) =>
-      db().update(payments).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(payments.providerReference, reference));
+      db()
+        .update(payments)
+        .set({ createdAt: sql`now() - interval '31 minutes'` })
+        .where(eq(payments.providerReference, reference));
 
     it('confirms a Stripe payment whose webhook never came, and expires a session Stripe closed', async () => {
       const paidEvent = await addEvent(db(), 'EXPERIENCE');
@@ -245,7 +273,10 @@ describe.each(drivers)('live payments on %s', (driver) => {
 
       const real = await orderId(t, door, { quantity: 1 });
       const { charge } = await orderRow(real);
-      expect((await confirmPayment(db(), { provider: 'stripe', mode: 'live', orderId: real, providerPaymentId: `pi_${real}`, amount: charge })).outcome).toBe('confirmed');
+      expect(
+        (await confirmPayment(db(), { provider: 'stripe', mode: 'live', orderId: real, providerPaymentId: `pi_${real}`, amount: charge }))
+          .outcome,
+      ).toBe('confirmed');
       expect(await checkIn(real)).toMatchObject({ result: 'VALID' });
     });
   });
@@ -262,6 +293,8 @@ describe('live payments configuration', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', JWT_SECRET: TEST_JWT_SECRET });
     expect(config.orders).toMatchObject({ paymentsMode: 'sandbox', holdMinutes: 15, stripe: undefined, paypal: undefined });
     expect(config.orders.mail.outboxDir).toBe('/tmp/unused/outbox');
-    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', JWT_SECRET: TEST_JWT_SECRET, HOLD_MINUTES: '0' })).toThrow(/HOLD_MINUTES/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', JWT_SECRET: TEST_JWT_SECRET, HOLD_MINUTES: '0' })).toThrow(
+      /HOLD_MINUTES/,
+    );
   });
 });

@@ -6,18 +6,9 @@ import { expireHolds } from '../src/jobs/expire-holds';
 import { reconcilePayments } from '../src/jobs/reconcile-payments';
 import { confirmPayment } from '../src/orders/confirm-payment';
 import { withVat } from '../src/orders/order-state';
-import { paymentsFor } from '../src/orders/plugin';
+import { paymentsFor } from '../src/orders/start-payment';
 import { adminToken, bearer, createTestApp, drivers, type TestApp } from './helpers';
-import {
-  addEvent,
-  completeSandbox,
-  orderId,
-  orderPayload,
-  placeOrder,
-  sandboxPath,
-  startPayment,
-  type TestEvent,
-} from './orders-helpers';
+import { addEvent, completeSandbox, orderId, orderPayload, placeOrder, sandboxPath, startPayment, type TestEvent } from './orders-helpers';
 
 describe.each(drivers)('orders on %s', (driver) => {
   let t: TestApp;
@@ -26,26 +17,33 @@ describe.each(drivers)('orders on %s', (driver) => {
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
-  const expireHold = (id: string) => db().update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, id));
+  const expireHold = (id: string) =>
+    db()
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, id));
 
   describe('POST /api/order/create', () => {
     it('prices the order from the database and holds its tickets for HOLD_MINUTES', async () => {
       const party = await addEvent(db(), 'PARTY', { price: 3000, single: 5000, shared: 2000, discount: 500, discountFor: 'FEMALE' });
-      const response = await placeOrder(t, orderPayload(party, { quantity: 3, installment: 'INSTALLMENT', room: 'SINGLE', gender: 'FEMALE' }));
+      const response = await placeOrder(
+        t,
+        orderPayload(party, { quantity: 3, installment: 'INSTALLMENT', room: 'SINGLE', gender: 'FEMALE' }),
+      );
       expect(response.statusCode).toBe(201);
       const { id } = response.json();
       const [order] = await db().select().from(orders).where(eq(orders.id, id));
       const price = priceOrder({
         kind: 'party',
         price: 3000,
-        accomodationPriceSingle: 5000,
-        accomodationPriceShared: 2000,
+        accommodationPriceSingle: 5000,
+        accommodationPriceShared: 2000,
         discount: 500,
         discountFor: 'FEMALE',
         quantity: 3,
         room: 'SINGLE',
         gender: 'FEMALE',
-        installment: 'INSTALLMENT',
+        instalment: 'INSTALLMENT',
       });
       expect(order).toMatchObject({
         status: 'PENDING',
@@ -106,7 +104,13 @@ describe.each(drivers)('orders on %s', (driver) => {
     it('answers 400 for an order over two events, a party id on an experience order and a closed event', async () => {
       const one = await addEvent(db(), 'EXPERIENCE');
       const two = await addEvent(db(), 'EXPERIENCE');
-      const both = { ...orderPayload(one), items: [{ experienceId: one.id, quantity: 1 }, { experienceId: two.id, quantity: 1 }] };
+      const both = {
+        ...orderPayload(one),
+        items: [
+          { experienceId: one.id, quantity: 1 },
+          { experienceId: two.id, quantity: 1 },
+        ],
+      };
       expect((await placeOrder(t, both)).json()).toMatchObject({ statusCode: 400, message: 'One order is for one event.' });
       const mixed = { ...orderPayload(one), items: [{ partyId: one.id, quantity: 1 }] };
       expect((await placeOrder(t, mixed)).statusCode).toBe(400);
@@ -116,7 +120,10 @@ describe.each(drivers)('orders on %s', (driver) => {
 
     it('answers 404 for an unknown event of either kind', async () => {
       const ghost = { id: '00000000-0000-4000-8000-000000000000' };
-      expect((await placeOrder(t, orderPayload({ ...ghost, type: 'PARTY' }))).json()).toMatchObject({ statusCode: 404, message: 'Party not found' });
+      expect((await placeOrder(t, orderPayload({ ...ghost, type: 'PARTY' }))).json()).toMatchObject({
+        statusCode: 404,
+        message: 'Party not found',
+      });
       expect((await placeOrder(t, orderPayload({ ...ghost, type: 'EXPERIENCE' }))).json()).toMatchObject({
         statusCode: 404,
         message: 'Experience not found',
@@ -126,7 +133,10 @@ describe.each(drivers)('orders on %s', (driver) => {
     it('answers 409 when the quantity does not fit, and when the event is sold out', async () => {
       const event = await addEvent(db(), 'EXPERIENCE', { capacity: 5 });
       await orderId(t, event, { quantity: 3 });
-      expect((await placeOrder(t, orderPayload(event, { quantity: 3 }))).json()).toMatchObject({ statusCode: 409, message: 'Only 2 tickets left.' });
+      expect((await placeOrder(t, orderPayload(event, { quantity: 3 }))).json()).toMatchObject({
+        statusCode: 409,
+        message: 'Only 2 tickets left.',
+      });
       await orderId(t, event, { quantity: 2 });
       expect((await placeOrder(t, orderPayload(event))).json()).toMatchObject({ statusCode: 409, message: 'This event is sold out.' });
     });
@@ -204,10 +214,18 @@ describe.each(drivers)('orders on %s', (driver) => {
       const party = await addEvent(db(), 'PARTY', { capacity: 1 });
       const other = await orderId(t, party);
       const path = await sandboxPath(t, other, 'paypal');
-      const cancelled = await t.app.inject({ method: 'POST', url: `${path}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `${path}/cancel`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       expect(cancelled.statusCode).toBe(303);
       expect(cancelled.headers.location).toBe(`${t.config.publicUrl}/parties/confirmation?event=${party.id}&payment=cancelled`);
-      const [attempt] = await db().select().from(payments).where(eq(payments.id, path.split('/').at(-1)!));
+      const [attempt] = await db()
+        .select()
+        .from(payments)
+        .where(eq(payments.id, path.split('/').at(-1)!));
       expect(attempt.status).toBe('FAILED');
       expect((await completeSandbox(t, path)).statusCode).toBe(409);
       const [order] = await db().select().from(orders).where(eq(orders.id, other));
@@ -255,7 +273,13 @@ describe.each(drivers)('orders on %s', (driver) => {
       const mails = await db().select().from(outbox);
       expect(mails.filter((mail) => (mail.payload as { orderId: string }).orderId === id)).toHaveLength(1);
 
-      const again = await confirmPayment(db(), { provider: 'paypal', mode: 'sandbox', orderId: id, providerPaymentId: `sandbox_${path.split('/').at(-1)}`, amount: order.charge });
+      const again = await confirmPayment(db(), {
+        provider: 'paypal',
+        mode: 'sandbox',
+        orderId: id,
+        providerPaymentId: `sandbox_${path.split('/').at(-1)}`,
+        amount: order.charge,
+      });
       expect(again.outcome).toBe('duplicate');
     });
 
@@ -266,7 +290,9 @@ describe.each(drivers)('orders on %s', (driver) => {
       await completeSandbox(t, await sandboxPath(t, paid));
       const read = async () => (await t.app.inject({ method: 'GET', url: `/api/experience/get/${event.id}` })).json();
       expect(await read()).toMatchObject({ ticketsSold: 2, ticketsLeft: 4 });
-      const [listed] = (await t.app.inject({ method: 'GET', url: '/api/experience/get?status=OPEN' })).json().data.filter((e: { id: string }) => e.id === event.id);
+      const [listed] = (await t.app.inject({ method: 'GET', url: '/api/experience/get?status=OPEN' }))
+        .json()
+        .data.filter((e: { id: string }) => e.id === event.id);
       expect(listed).toMatchObject({ ticketsSold: 2, ticketsLeft: 4 });
       await expireHold(held);
       expect(await read()).toMatchObject({ ticketsSold: 2, ticketsLeft: 8 });
@@ -277,7 +303,9 @@ describe.each(drivers)('orders on %s', (driver) => {
       // Added straight to the database, the event shows once the copy taken before has run out.
       await new Promise((resolve) => setTimeout(resolve, t.config.listCacheMs + 10));
       const listed = async () =>
-        (await t.app.inject({ method: 'GET', url: '/api/experience/get?status=OPEN' })).json().data.find((e: { id: string }) => e.id === event.id);
+        (await t.app.inject({ method: 'GET', url: '/api/experience/get?status=OPEN' }))
+          .json()
+          .data.find((e: { id: string }) => e.id === event.id);
       expect(await listed()).toMatchObject({ ticketsLeft: 10 });
       await orderId(t, event, { quantity: 3 });
       expect(await listed()).toMatchObject({ ticketsLeft: 7 });
@@ -332,7 +360,10 @@ describe.each(drivers)('orders on %s', (driver) => {
       const id = await orderId(t, event);
       const page = await sandboxPath(t, id);
       const attemptId = page.split('/').at(-1)!;
-      await db().update(payments).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(payments.id, attemptId));
+      await db()
+        .update(payments)
+        .set({ createdAt: sql`now() - interval '2 hours'` })
+        .where(eq(payments.id, attemptId));
       const reconciled = await reconcilePayments({ db: db(), payments: paymentsFor(t.config), afterMinutes: 60, log: t.app.log });
       expect(reconciled).toEqual({ confirmed: 0, expired: 1 });
       expect((await completeSandbox(t, page)).statusCode).toBe(409);

@@ -2,8 +2,10 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { ApiDocsAccess } from '../config';
 import { nameOperations } from './operation-ids';
+
+/** Who may read the API explorer and its OpenAPI document: anyone, signed-in admins, or nobody. */
+export type ApiDocsAccess = 'public' | 'admin' | 'off';
 
 /**
  * The OpenAPI document and its explorer at /api/docs. The document lists every admin route and

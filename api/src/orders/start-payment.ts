@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { payments } from '../db/orders-schema';
 import { HttpError } from '../http/errors';
-import type { PaypalGateway } from '../payments/paypal-gateway';
-import type { StripeGateway } from '../payments/stripe-gateway';
+import { createPaypalGateway, type PaypalGateway } from '../payments/paypal-gateway';
+import { createStripeGateway, type StripeGateway } from '../payments/stripe-gateway';
 import { findEventRow } from './capacity';
+import type { OrdersConfig } from './config';
 import { cancelUrl, successUrl } from './order-state';
 import { claimAttempt } from './payment-attempts';
 import type { Provider } from './payment-decision';
@@ -19,6 +20,17 @@ export interface Payments {
   paypal?: PaypalGateway;
   /** Payment attempts one order may start in all. */
   maxAttemptsPerOrder: number;
+}
+
+/** The payment providers the configuration asks for: none in sandbox mode. */
+export function paymentsFor({ orders, publicUrl }: { orders: OrdersConfig; publicUrl: string }): Payments {
+  return {
+    mode: orders.paymentsMode,
+    publicUrl,
+    stripe: orders.stripe && createStripeGateway(orders.stripe),
+    paypal: orders.paypal && createPaypalGateway(orders.paypal),
+    maxAttemptsPerOrder: orders.maxPaymentAttemptsPerOrder,
+  };
 }
 
 const providerName = { stripe: 'Stripe', paypal: 'PayPal' } as const;
@@ -39,7 +51,8 @@ export async function startPayment(
   if (claim.redirectUrl) return { redirectUrl: claim.redirectUrl };
 
   const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
-  const what = due.purpose === 'FIRST' ? (order.installment === 'FULL' ? 'Full payment' : 'First Instalment') : `Instalment ${due.purpose.slice(-1)}`;
+  const what =
+    due.purpose === 'FIRST' ? (order.installment === 'FULL' ? 'Full payment' : 'First Instalment') : `Instalment ${due.purpose.slice(-1)}`;
   const request = {
     orderId,
     description: `${order.quantity} x ${event?.title ?? 'Ticket'} (${what})`,

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ApiDocsAccess } from '../config';
-import { registerApiDocs } from '../http/api-docs';
+import { type ApiDocsAccess, registerApiDocs } from '../http/api-docs';
 
 /** The OpenAPI document and its explorer at /api/docs; with API_DOCS=admin, behind the admin guard. */
 export const apiDocs = fp<{ title: string; access: ApiDocsAccess }>(async (app, options) => registerApiDocs(app, options), {

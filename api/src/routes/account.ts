@@ -1,11 +1,24 @@
 import { AdminUser, PasswordChange, PasswordChanged, ProfileUpdate } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AccountDeps, changePassword, renameAdmin } from '../auth/accounts';
+import { type AccountDeps, changePassword, renameAdmin, toAdminUser } from '../auth/accounts';
 import { signedIn } from '../auth/guards';
 import { errorResponses } from '../http/errors';
 
 /** The signed-in admin's own account: Settings > Profile (name) and Security (password). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, accounts) => {
+  app.get(
+    '/admin/me',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in admin',
+        response: { 200: AdminUser },
+      },
+    },
+    async (request) => toAdminUser(signedIn(request).account),
+  );
+
   app.put(
     '/admin/me',
     {

@@ -1,7 +1,7 @@
-import { AdminUser, LoginRequest, LoginResponse } from '@shared/domain';
+import { LoginRequest, LoginResponse } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AccountDeps, signIn, toAdminUser } from '../auth/accounts';
+import { type AccountDeps, signIn } from '../auth/accounts';
 import { signedIn } from '../auth/guards';
 import { revokeToken } from '../auth/revocations';
 import { errorResponses, HttpError } from '../http/errors';
@@ -10,11 +10,7 @@ import { errorResponses, HttpError } from '../http/errors';
 const LOGIN_REQUESTS_PER_WINDOW = 100;
 const LOGIN_WINDOW = '15 minutes';
 
-export const authRoutes: FastifyPluginAsyncZod<Omit<AccountDeps, 'attempts'> & { loginAttempts: AccountDeps['attempts'] }> = async (
-  app,
-  { db, tokens, loginAttempts },
-) => {
-  const accounts = { db, tokens, attempts: loginAttempts };
+export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, accounts) => {
   app.post(
     '/admin/login',
     {
@@ -50,18 +46,5 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AccountDeps, 'attempts'> & {
       await revokeToken(accounts.db, signedIn(request).token);
       return reply.code(204).send(null);
     },
-  );
-
-  app.get(
-    '/admin/me',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in admin',
-        response: { 200: AdminUser },
-      },
-    },
-    async (request) => toAdminUser(signedIn(request).account),
   );
 };

@@ -1,8 +1,9 @@
-import { CheckInResult, limitText, type PaymentsMode, TICKET_CODE_MAX } from '@shared/domain';
+import { CheckInResult, limitText, TICKET_CODE_MAX } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
+import type { Payments } from '../orders/start-payment';
 import { checkIn } from '../tickets/check-in';
 
 const CheckIn = z.object({
@@ -13,7 +14,7 @@ const CheckIn = z.object({
 });
 
 /** Door staff check tickets in (tickets/check-in.ts); ADMIN only. */
-export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db; paymentsMode: PaymentsMode }> = async (app, { db, paymentsMode }) => {
+export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pick<Payments, 'mode'> }> = async (app, { db, payments }) => {
   app.post(
     '/tickets/check-in',
     {
@@ -26,6 +27,6 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db; paymentsMode: Paymen
         response: { 200: CheckInResult, ...errorResponses(400) },
       },
     },
-    async (request) => checkIn(db, request.body.code, paymentsMode),
+    async (request) => checkIn(db, request.body.code, payments.mode),
   );
 };

@@ -1,12 +1,15 @@
 import { OrderCreated, OrderPayload, UnpaidOrderList, UnpaidOrderQuery } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorBody, errorResponses, HttpError } from '../http/errors';
-import type { OrdersConfig } from '../orders/config';
 import { orderTaker } from '../orders/create-order';
 import { listUnpaidOrders } from '../orders/unpaid-orders';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; orders: OrdersConfig }> = async (app, { db, orders: config }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'orders'> }> = async (
+  app,
+  { db, config: { orders: config } },
+) => {
   const orders = orderTaker(db, { holdMinutes: config.holdMinutes, maxHeldTicketsPerBuyer: config.maxHeldTicketsPerBuyer });
   app.post(
     '/order/create',

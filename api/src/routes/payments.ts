@@ -2,6 +2,7 @@ import { limitText, PaymentStart, PROVIDER_TOKEN_MAX } from '@shared/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorResponses, HttpError } from '../http/errors';
 import { securityHeaderOptions, securityHeaderValues } from '../http/security-headers';
@@ -16,12 +17,6 @@ const ByOrderId = z.object({ orderId: z.guid() });
 /** A route that answers by sending the browser on (Location header, no body). */
 export const seeOther = { 303: z.null().describe('Redirect: the Location header says where') };
 
-export interface PaymentRouteOptions {
-  db: Db;
-  payments: Payments;
-  brandName: string;
-}
-
 /** A content-type parser for forms whose (empty) body nothing reads. */
 export const ignoreBody = (_request: unknown, _payload: unknown, done: (error: null, body: object) => void) => done(null, {});
 
@@ -33,7 +28,10 @@ const payPageCsp = securityHeaderValues({
 }).find(([name]) => name === 'content-security-policy')![1];
 
 /** Payment start (docs/product-rules.md#payments) and, in live mode, the providers' ways back in. */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, payments, brandName }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; config: Pick<Config, 'brandName'> }> = async (
+  app,
+  { db, payments, config: { brandName } },
+) => {
   const start = (path: string, provider: Provider, summary: string) =>
     app.post(
       path,

@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
 import { cancelSandboxPayment, completeSandboxPayment, sandboxAttempt } from '../orders/sandbox-payments';
+import type { Payments } from '../orders/start-payment';
 import { sandboxPage } from '../payments/sandbox-page';
 import { ignoreBody, seeOther } from './payments';
 
 const ByPaymentId = z.object({ paymentId: z.guid() });
 
-/** The hosted test-payment page of PAYMENTS_MODE=sandbox (orders/sandbox-payments.ts). */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; publicUrl: string }> = async (
-  app,
-  { db, brandName, publicUrl },
-) => {
+/** The hosted test-payment page of PAYMENTS_MODE=sandbox (orders/sandbox-payments.ts); a live site has none. */
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  payments: Pick<Payments, 'mode'>;
+  config: Pick<Config, 'brandName' | 'publicUrl'>;
+}> = async (app, { db, payments, config: { brandName, publicUrl } }) => {
+  if (payments.mode !== 'sandbox') return;
   // The page's forms post an empty url-encoded body; nothing in it is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', ignoreBody);
 

@@ -1,6 +1,8 @@
+import fastifyMultipart from '@fastify/multipart';
 import { UploadedImage } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../config';
 import { errorResponses, HttpError } from '../http/errors';
 import { checkImage } from '../uploads/check-image';
 import { readUploadedFile } from '../uploads/read-multipart';
@@ -14,10 +16,13 @@ const UploadForm = z.object({ file: z.string().meta({ format: 'binary' }) });
  * POST /uploads: one image per request, checked by its bytes (PNG, JPEG or WebP), its size in bytes
  * and in pixels, then stored; nothing is kept for a refused file.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ images: ImageStore; maxBytes: number; maxPixels: number }> = async (
-  app,
-  { images, maxBytes, maxPixels },
-) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{
+  images: ImageStore;
+  config: Pick<Config, 'uploadMaxBytes' | 'uploadMaxPixels'>;
+}> = async (app, { images, config: { uploadMaxBytes: maxBytes, uploadMaxPixels: maxPixels } }) => {
+  // Only this route reads multipart bodies; registered in its plugin alone, the parser's
+  // per-request hooks (a close listener on every response) stay off every other route.
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   app.post(
     '/uploads',
     {

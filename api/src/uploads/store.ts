@@ -2,11 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_URL_MESSAGE } from '@shared/domain';
-import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import type { ImageType } from './image-type';
 
 const LOCAL_PREFIX = '/uploads/';
+
+/** The image host (CLOUDINARY_URL). */
+export interface CloudinaryConfig {
+  apiKey: string;
+  apiSecret: string;
+  cloudName: string;
+  apiBase: string;
+  /** Where the host delivers uploaded images; image URLs in payloads must start with it. */
+  deliveryPrefix: string;
+}
 
 export interface ImageStore {
   /** Keeps a checked image and answers the URL pages will load it from. */
@@ -16,7 +25,7 @@ export interface ImageStore {
 }
 
 /** Files under DATA_DIR/uploads, or the image host when CLOUDINARY_URL is set. */
-export function imageStore(config: Pick<Config, 'uploadsDir' | 'cloudinary'>): ImageStore {
+export function imageStore(config: { uploadsDir: string; cloudinary: CloudinaryConfig | undefined }): ImageStore {
   const { cloudinary } = config;
   const assertOwn = (urls: readonly string[]) => {
     const foreign = urls.filter((url) => !url.startsWith(LOCAL_PREFIX) && !(cloudinary && url.startsWith(cloudinary.deliveryPrefix)));

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AttemptCounter } from '../auth/login-throttle';
+import type { Tokens } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import { experienceKind, partyKind } from '../events/kinds';
+import type { ListCache } from '../events/list-cache';
+import { type Payments, paymentsFor } from '../orders/start-payment';
+import type { ImageStore } from '../uploads/store';
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
+import { checkInRoutes } from './check-in';
+import { dashboardRoutes } from './dashboard';
+import { eventWriteRoutes } from './event-writes';
+import { eventRoutes } from './events';
+import { healthRoutes } from './health';
+import { merchandiseRoutes } from './merchandise';
+import { merchandiseOrderRoutes } from './merchandise-orders';
+import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
+import { sandboxRoutes } from './sandbox';
+import { siteRoutes } from './site';
+import { transactionRoutes } from './transactions';
+import { uploadRoutes } from './uploads';
+
+/** What the route files are given; each takes the part it uses. */
+export interface RouteDeps {
+  config: Config;
+  db: Db;
+  tokens: Tokens;
+  attempts: AttemptCounter;
+  lists: ListCache;
+  images: ImageStore;
+  payments: Payments;
+}
+
+export interface RouteFile<Deps extends FastifyPluginOptions = RouteDeps> {
+  /** The paths its routes are under, after /api ('/pay' serves /api/pay and /api/pay/:orderId). */
+  serves: readonly string[];
+  routes: FastifyPluginAsyncZod<Deps>;
+}
+
+/**
+ * THE route table: every route of the API (all under /api) is in the file whose line names its
+ * path. The API refuses to start with a route that is not under its own file's paths, or that is
+ * under another file's, so the table always tells the truth. A new route goes in the file whose
+ * paths it is under; a new file gets its line here. (The OpenAPI explorer, /api/docs, is the docs
+ * plugin's.)
+ */
+export const ROUTE_TABLE: readonly RouteFile[] = [
+  { serves: ['/health'], routes: healthRoutes },
+  { serves: ['/site'], routes: siteRoutes },
+  { serves: ['/admin/login', '/admin/logout'], routes: authRoutes },
+  { serves: ['/admin/me', '/admin/password'], routes: accountRoutes },
+  { serves: ['/experience/get'], routes: eventRoutes(experienceKind) },
+  { serves: ['/party/get'], routes: eventRoutes(partyKind) },
+  { serves: ['/experience/create', '/experience/edit'], routes: eventWriteRoutes(experienceKind) },
+  { serves: ['/party/create', '/party/edit'], routes: eventWriteRoutes(partyKind) },
+  { serves: ['/uploads'], routes: uploadRoutes },
+  { serves: ['/transaction'], routes: transactionRoutes },
+  { serves: ['/merchandise'], routes: merchandiseRoutes },
+  { serves: ['/merchandise-orders'], routes: merchandiseOrderRoutes },
+  { serves: ['/dashboard'], routes: dashboardRoutes },
+  { serves: ['/order/create', '/order/unpaid'], routes: orderRoutes },
+  { serves: ['/stripe/checkout', '/pay', '/order/:orderId/pay', '/payments'], routes: paymentRoutes },
+  { serves: ['/tickets/check-in'], routes: checkInRoutes },
+  { serves: ['/sandbox'], routes: sandboxRoutes },
+];
+
+/** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */
+export const isUnder = (url: string, path: string) => url === path || url.startsWith(`${path}/`);
+
+/** Registers every file of `table` under `api`'s prefix, each holding its routes to its line of the table. */
+export async function registerRouteTable<Deps extends FastifyPluginOptions>(
+  api: FastifyInstance,
+  table: readonly RouteFile<Deps>[],
+  deps: Deps,
+): Promise<void> {
+  const ownersOf = (url: string) => table.filter(({ serves }) => serves.some((path) => isUnder(url, `${api.prefix}${path}`)));
+  for (const file of table) {
+    await api.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        const owners = ownersOf(route.url);
+        if (owners.length !== 1 || owners[0] !== file) {
+          throw new Error(
+            `${route.method} ${route.url} must be under the paths of its own line of the route table (routes/index.ts), ${file.serves.join(', ')}, and no other line's`,
+          );
+        }
+      });
+      await scope.register(file.routes, deps);
+    });
+  }
+}
+
+/** Every route of the API, with what they need: the app registers this once, under /api. */
+export const apiRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'config' | 'db' | 'tokens'>> = async (api, { config, db, tokens }) => {
+  const deps = { config, db, tokens, attempts: api.loginAttempts, lists: api.listCache, images: api.images, payments: paymentsFor(config) };
+  await registerRouteTable(api, ROUTE_TABLE, deps);
+};
