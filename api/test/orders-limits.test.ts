@@ -13,7 +13,11 @@ import { addEvent, completeSandbox, orderPayload, placeOrder, sandboxPath, start
 describe.each(drivers)('order and payment limits on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(driver, { ORDER_RATE_LIMIT_PER_MINUTE: '6', MAX_HELD_TICKETS_PER_BUYER: '10', MAX_PAYMENT_ATTEMPTS_PER_ORDER: '3' });
+    t = await createTestApp(driver, {
+      ORDER_RATE_LIMIT_PER_MINUTE: '6',
+      MAX_HELD_TICKETS_PER_BUYER: '10',
+      MAX_PAYMENT_ATTEMPTS_PER_ORDER: '3',
+    });
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
@@ -26,7 +30,11 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
     return response.json().id as string;
   };
   const attempts = (orderId: string) => db().select().from(payments).where(eq(payments.orderId, orderId));
-  const expireHold = (id: string) => db().update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, id));
+  const expireHold = (id: string) =>
+    db()
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, id));
 
   describe('order create', () => {
     it('answers 429 with a readable message past ORDER_RATE_LIMIT_PER_MINUTE from one address, and writes nothing', async () => {
@@ -63,7 +71,10 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
       // Paid tickets are no longer held, and a lapsed hold counts for nothing.
       await completeSandbox(t, await sandboxPath(t, last));
       await orderFrom(nextAddress(), event, { email: 'hoarder@example.com', quantity: 2 });
-      const [held] = await db().select().from(orders).where(and(eq(orders.eventId, event.id), eq(orders.quantity, 6)));
+      const [held] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.eventId, event.id), eq(orders.quantity, 6)));
       await expireHold(held.id);
       await orderFrom(nextAddress(), event, { email: 'hoarder@example.com', quantity: 6 });
     });
@@ -104,7 +115,10 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
       expect(busy.json().message).toBe('This payment is already being started. Please try again in a moment.');
       expect(await attempts(id)).toHaveLength(1);
 
-      await db().update(payments).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(payments.id, waiting.id));
+      await db()
+        .update(payments)
+        .set({ createdAt: sql`now() - interval '2 minutes'` })
+        .where(eq(payments.id, waiting.id));
       const page = await sandboxPath(t, id, 'stripe');
       const rows = await attempts(id);
       expect(rows.find((row) => row.id === waiting.id)?.status).toBe('EXPIRED');
@@ -127,7 +141,12 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
   describe('the instalment link GET /api/order/:orderId/pay', () => {
     const open = (id: string) => t.app.inject({ method: 'GET', url: `/api/order/${id}/pay` });
     const press = (id: string) =>
-      t.app.inject({ method: 'POST', url: `/api/order/${id}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/order/${id}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
 
     it('only reads: it shows what is due and a button that POSTs; the POST starts the card payment and sends the buyer on', async () => {
       const event = await addEvent(db(), 'EXPERIENCE', { price: 10001, shared: 0 });
@@ -148,7 +167,9 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
       const due = formatPounds(withVat(order.instalment2));
       expect(page.body).toContain(`data-testid="pay-amount">${due}<`);
       expect(page.body).toContain('Second Instalment');
-      expect(page.body).toContain(`<form method="post" action="/api/order/${id}/pay"><button class="pay" type="submit">Pay ${due} by card</button></form>`);
+      expect(page.body).toContain(
+        `<form method="post" action="/api/order/${id}/pay"><button class="pay" type="submit">Pay ${due} by card</button></form>`,
+      );
 
       const pressed = await press(id);
       expect(pressed.statusCode).toBe(303);
@@ -185,7 +206,10 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
       const [order] = await db().select().from(orders).where(eq(orders.id, second));
       expect(order.status).toBe('EXPIRED');
       expect(await db().select().from(tickets).where(eq(tickets.orderId, second))).toHaveLength(0);
-      expect((await t.app.inject({ method: 'GET', url: `/api/experience/get/${event.id}` })).json()).toMatchObject({ ticketsSold: 2, ticketsLeft: 1 });
+      expect((await t.app.inject({ method: 'GET', url: `/api/experience/get/${event.id}` })).json()).toMatchObject({
+        ticketsSold: 2,
+        ticketsLeft: 1,
+      });
     });
 
     it('refuses a payment whose hold lapsed when the capacity was lowered meanwhile, though no one else bought', async () => {
@@ -233,7 +257,9 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
         holdExpiresAt: row.holdExpiresAt.toISOString(),
         state: 'HELD',
       });
-      expect((await t.app.inject({ method: 'GET', url: '/api/order/unpaid?eventId=nope', headers: bearer(await adminToken(t)) })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/order/unpaid?eventId=nope', headers: bearer(await adminToken(t)) })).statusCode,
+      ).toBe(400);
     });
   });
 });
@@ -242,12 +268,24 @@ describe('the limits configuration', () => {
   const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/unused', JWT_SECRET: TEST_JWT_SECRET };
 
   it('defaults to 120 orders a minute per address, 10 held tickets per buyer and event, and 10 payment attempts per order', () => {
-    expect(loadConfig(base).orders).toMatchObject({ orderRateLimitPerMinute: 120, maxHeldTicketsPerBuyer: 10, maxPaymentAttemptsPerOrder: 10 });
-    const set = loadConfig({ ...base, ORDER_RATE_LIMIT_PER_MINUTE: '5000', MAX_HELD_TICKETS_PER_BUYER: '4', MAX_PAYMENT_ATTEMPTS_PER_ORDER: '3' });
+    expect(loadConfig(base).orders).toMatchObject({
+      orderRateLimitPerMinute: 120,
+      maxHeldTicketsPerBuyer: 10,
+      maxPaymentAttemptsPerOrder: 10,
+    });
+    const set = loadConfig({
+      ...base,
+      ORDER_RATE_LIMIT_PER_MINUTE: '5000',
+      MAX_HELD_TICKETS_PER_BUYER: '4',
+      MAX_PAYMENT_ATTEMPTS_PER_ORDER: '3',
+    });
     expect(set.orders).toMatchObject({ orderRateLimitPerMinute: 5000, maxHeldTicketsPerBuyer: 4, maxPaymentAttemptsPerOrder: 3 });
   });
 
-  it.each(['ORDER_RATE_LIMIT_PER_MINUTE', 'MAX_HELD_TICKETS_PER_BUYER', 'MAX_PAYMENT_ATTEMPTS_PER_ORDER'])('refuses a %s that is not a positive whole number', (name) => {
-    for (const value of ['0', '-1', '1.5', 'many']) expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(name));
-  });
+  it.each(['ORDER_RATE_LIMIT_PER_MINUTE', 'MAX_HELD_TICKETS_PER_BUYER', 'MAX_PAYMENT_ATTEMPTS_PER_ORDER'])(
+    'refuses a %s that is not a positive whole number',
+    (name) => {
+      for (const value of ['0', '-1', '1.5', 'many']) expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(name));
+    },
+  );
 });

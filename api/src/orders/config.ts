@@ -7,10 +7,23 @@ import { z } from 'zod';
 const Env = z.object({
   // No default here: development falls back to sandbox below, production must say which it is.
   PAYMENTS_MODE: PaymentsMode.optional(),
-  HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   // Past the hold, so a buyer still on the provider's page is not expired under them.
-  RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be smtp://... or smtps://...').optional(),
+  RECONCILE_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be smtp://... or smtps://...')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -53,7 +53,12 @@ export function claimAttempt(
       await tx
         .update(payments)
         .set({ status: 'EXPIRED' })
-        .where(inArray(payments.id, open.map((attempt) => attempt.id)));
+        .where(
+          inArray(
+            payments.id,
+            open.map((attempt) => attempt.id),
+          ),
+        );
     }
     // A sandbox attempt's page is known before it is written; a live one's comes from the provider.
     const id = randomUUID();

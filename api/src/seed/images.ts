@@ -16,8 +16,7 @@ const PALETTES: [string, string][] = [
   ['#134e5e', '#71b280'],
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Breaks a title into lines of at most `width` characters, at word boundaries. */
 function wrap(text: string, width: number): string[] {
@@ -45,9 +44,7 @@ function svg({ width, height, fontSize, lineWidth, colours, angle, title, captio
   const lines = wrap(title, lineWidth);
   const lineHeight = Math.round(fontSize * 1.2);
   const firstBaseline = Math.round(height / 2 - ((lines.length - 1) * lineHeight) / 2);
-  const tspans = lines
-    .map((line, index) => `<tspan x="50%" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const tspans = lines.map((line, index) => `<tspan x="50%" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
@@ -77,7 +74,16 @@ export async function drawEventPictures(
   const colours = PALETTES[paletteIndex % PALETTES.length];
   const pictures: [string, Picture][] = [1, 2, 3].map((number) => [
     `${event.slug}-${number}.svg`,
-    { width: 1200, height: 800, fontSize: 72, lineWidth: 24, colours, angle: 30 + number * 60, title: event.title, caption: `${kindLabel} \u00b7 ${number} of 3` },
+    {
+      width: 1200,
+      height: 800,
+      fontSize: 72,
+      lineWidth: 24,
+      colours,
+      angle: 30 + number * 60,
+      title: event.title,
+      caption: `${kindLabel} \u00b7 ${number} of 3`,
+    },
   ]);
   pictures.push([
     `${event.slug}-poster.svg`,
@@ -94,13 +100,23 @@ export async function drawProductPicture(uploadsDir: string, slug: string, title
   await mkdir(folder, { recursive: true });
   const colours = PALETTES[paletteIndex % PALETTES.length];
   return drawOnce(folder, `merch-${slug}.svg`, {
-    width: 800, height: 800, fontSize: 64, lineWidth: 16, colours, angle: 45, title, caption: 'Merchandise',
+    width: 800,
+    height: 800,
+    fontSize: 64,
+    lineWidth: 16,
+    colours,
+    angle: 45,
+    title,
+    caption: 'Merchandise',
   });
 }
 
 async function drawOnce(folder: string, file: string, picture: Picture): Promise<string> {
   const path = join(folder, file);
-  const exists = await access(path).then(() => true, () => false);
+  const exists = await access(path).then(
+    () => true,
+    () => false,
+  );
   if (!exists) await writeFile(path, svg(picture));
   return `${SEED_IMAGE_URL_PREFIX}${file}`;
 }

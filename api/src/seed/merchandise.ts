@@ -12,14 +12,70 @@ export interface SeedItem {
 }
 
 export const seedItems: SeedItem[] = [
-  { id: 1, slug: 'camo-hoodie', title: 'Camo Hoodie', price: 4599, description: 'Heavyweight brushed-cotton hoodie in camo print with an embroidered logo.', variants: ['Camo', 'Medium', 'Large'] },
-  { id: 2, slug: 'orange-tee', title: 'Orange Festival Tee', price: 1999, description: 'Soft organic cotton tee in sunset orange, printed with this year\u2019s line-up.', variants: ['Orange', 'Small', 'Medium', 'Large'] },
-  { id: 3, slug: 'bucket-hat', title: 'Reversible Bucket Hat', price: 1499, description: 'Camo on one side, plain black on the other; packs flat into a pocket.', variants: ['Camo', 'Black'] },
-  { id: 4, slug: 'tote-bag', title: 'Canvas Tote Bag', price: 1299, description: 'A roomy canvas tote with a long strap, big enough for a weekend away.', variants: ['Natural', 'Black'] },
-  { id: 5, slug: 'water-bottle', title: 'Steel Water Bottle', price: 1799, description: 'Keeps drinks cold for 24 hours; refill it free at every event.', variants: ['Orange', 'White'] },
-  { id: 6, slug: 'enamel-pin-set', title: 'Enamel Pin Set', price: 899, description: 'Three hard-enamel pins: the logo, a palm tree and a disco ball.', variants: [] },
-  { id: 7, slug: 'windbreaker', title: 'Lightweight Windbreaker', price: 5499, description: 'Showerproof, packable jacket for festival weather, with reflective trim.', variants: ['Camo', 'Orange', 'Large', 'X-Large'] },
-  { id: 8, slug: 'snapback-cap', title: 'Snapback Cap', price: 2199, description: 'Structured cap with an embroidered front logo and adjustable strap.', variants: ['Black', 'Orange'] },
+  {
+    id: 1,
+    slug: 'camo-hoodie',
+    title: 'Camo Hoodie',
+    price: 4599,
+    description: 'Heavyweight brushed-cotton hoodie in camo print with an embroidered logo.',
+    variants: ['Camo', 'Medium', 'Large'],
+  },
+  {
+    id: 2,
+    slug: 'orange-tee',
+    title: 'Orange Festival Tee',
+    price: 1999,
+    description: 'Soft organic cotton tee in sunset orange, printed with this year\u2019s line-up.',
+    variants: ['Orange', 'Small', 'Medium', 'Large'],
+  },
+  {
+    id: 3,
+    slug: 'bucket-hat',
+    title: 'Reversible Bucket Hat',
+    price: 1499,
+    description: 'Camo on one side, plain black on the other; packs flat into a pocket.',
+    variants: ['Camo', 'Black'],
+  },
+  {
+    id: 4,
+    slug: 'tote-bag',
+    title: 'Canvas Tote Bag',
+    price: 1299,
+    description: 'A roomy canvas tote with a long strap, big enough for a weekend away.',
+    variants: ['Natural', 'Black'],
+  },
+  {
+    id: 5,
+    slug: 'water-bottle',
+    title: 'Steel Water Bottle',
+    price: 1799,
+    description: 'Keeps drinks cold for 24 hours; refill it free at every event.',
+    variants: ['Orange', 'White'],
+  },
+  {
+    id: 6,
+    slug: 'enamel-pin-set',
+    title: 'Enamel Pin Set',
+    price: 899,
+    description: 'Three hard-enamel pins: the logo, a palm tree and a disco ball.',
+    variants: [],
+  },
+  {
+    id: 7,
+    slug: 'windbreaker',
+    title: 'Lightweight Windbreaker',
+    price: 5499,
+    description: 'Showerproof, packable jacket for festival weather, with reflective trim.',
+    variants: ['Camo', 'Orange', 'Large', 'X-Large'],
+  },
+  {
+    id: 8,
+    slug: 'snapback-cap',
+    title: 'Snapback Cap',
+    price: 2199,
+    description: 'Structured cap with an embroidered front logo and adjustable strap.',
+    variants: ['Black', 'Orange'],
+  },
 ];
 
 export interface SeedOrder {
