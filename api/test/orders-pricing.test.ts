@@ -43,14 +43,14 @@ describe.each(drivers)('sandbox page amount on %s', (driver) => {
       const expected = priceOrder({
         kind: row.kind === 'PARTY' ? 'party' : 'experience',
         price: prices.price,
-        accomodationPriceSingle: prices.single,
-        accomodationPriceShared: prices.shared,
+        accommodationPriceSingle: prices.single,
+        accommodationPriceShared: prices.shared,
         discount: prices.discount,
         discountFor: row.discountFor,
         quantity: row.quantity,
         room: row.room,
         gender: row.gender,
-        installment: row.installment,
+        instalment: row.installment,
       }).charge;
       if (shown !== formatPounds(expected)) mismatches.push(`${JSON.stringify(row)}: page ${shown}, pricing ${formatPounds(expected)}`);
     }

@@ -97,12 +97,12 @@ describe.each(drivers)('seed on %s', (driver) => {
       const price = priceOrder({
         kind: 'experience',
         price: event.price,
-        accomodationPriceSingle: event.accommodationPriceSingle,
-        accomodationPriceShared: event.accommodationPriceShared,
+        accommodationPriceSingle: event.accommodationPriceSingle,
+        accommodationPriceShared: event.accommodationPriceShared,
         quantity: row.quantity,
         room: row.room as 'SINGLE',
         gender: row.gender as 'MALE',
-        installment: row.installment as 'FULL',
+        instalment: row.installment as 'FULL',
       });
       expect([row.amountPaid, row.totalAmount]).toEqual([price.charge, price.total]);
       // Bought before the event took place.

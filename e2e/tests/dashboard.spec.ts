@@ -37,12 +37,12 @@ test('a sandbox purchase made now shows in the cards and the latest transactions
   const { charge } = priceOrder({
     kind: 'experience',
     price: 12550,
-    accomodationPriceSingle: 8000,
-    accomodationPriceShared: 5000,
+    accommodationPriceSingle: 8000,
+    accommodationPriceShared: 5000,
     quantity: 2,
     room: 'SHARED',
     gender: 'FEMALE',
-    installment: 'FULL',
+    instalment: 'FULL',
   });
 
   await openDashboard(page);

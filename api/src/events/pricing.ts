@@ -7,18 +7,18 @@ export type EventPrices =
   | Pick<PartyEvent, 'kind' | 'price' | 'accommodationPriceSingle' | 'accommodationPriceShared' | 'discount' | 'discountFor'>;
 
 /** The buyer's choices that price an order. */
-type OrderChoices = Pick<PriceInput, 'quantity' | 'room' | 'gender' | 'installment'>;
+type OrderChoices = Pick<PriceInput, 'quantity' | 'room' | 'gender' | 'instalment'>;
 
 /**
  * priceOrder (docs/product-rules.md#pricing) for an event: the ticket and room prices, and a
- * party's discount. priceOrder takes the wire's names, which the checkout passes it.
+ * party's discount.
  */
 export function priceForEvent(event: EventPrices, choices: OrderChoices): PriceBreakdown {
   return priceOrder({
     kind: EVENT_KINDS[event.kind].word,
     price: event.price,
-    accomodationPriceSingle: event.accommodationPriceSingle,
-    accomodationPriceShared: event.accommodationPriceShared,
+    accommodationPriceSingle: event.accommodationPriceSingle,
+    accommodationPriceShared: event.accommodationPriceShared,
     ...(event.kind === 'PARTY' ? { discount: event.discount, discountFor: event.discountFor } : {}),
     ...choices,
   });

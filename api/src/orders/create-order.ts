@@ -72,7 +72,7 @@ async function createOrder(
     const heldByBuyer = counts?.heldByBuyer ?? 0;
     if (heldByBuyer + quantity > maxHeldTicketsPerBuyer) return { refused: buyerCapMessage(maxHeldTicketsPerBuyer, heldByBuyer) };
 
-    const price = priceForEvent(event, { quantity, room: payload.room, gender: payload.gender, installment: payload.installment });
+    const price = priceForEvent(event, { quantity, room: payload.room, gender: payload.gender, instalment: payload.installment });
     const [later2 = 0, later3 = 0, later4 = 0] = price.instalments;
     const [order] = await tx
       .insert(orders)

@@ -1,4 +1,4 @@
-import { installmentLabel, type OrderType } from '@shared/domain';
+import { instalmentLabel, type OrderType } from '@shared/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { instalments } from '../db/orders-schema';
@@ -39,6 +39,6 @@ export async function instalmentMessage(
   return instalmentEmail({
     ...common,
     kind: 'receipt',
-    paid: { label: installmentLabel(`INSTALLMENT_${paidNumber}`), amount: withVat(paid.amount) },
+    paid: { label: instalmentLabel(`INSTALLMENT_${paidNumber}`), amount: withVat(paid.amount) },
   });
 }

@@ -1,4 +1,4 @@
-import { formatEventDate, formatEventTime, installmentLabel, roomLabel } from '@shared/domain';
+import { formatEventDate, formatEventTime, instalmentLabel, roomLabel } from '@shared/domain';
 import type { Db } from '../db/connect';
 import { notFound } from '../http/errors';
 import { type EventRow, findEventRow } from './capacity';
@@ -14,7 +14,7 @@ export function orderSummary(event: EventRow | undefined, order: OrderRow, purpo
     { label: 'Date', value: event ? `${formatEventDate(`${event.day}T00:00:00.000Z`)}, ${formatEventTime(event.time)}` : '' },
     { label: 'Quantity', value: String(order.quantity) },
     ...(room ? [{ label: 'Room', value: room }] : []),
-    { label: 'Option', value: installmentLabel(purpose === 'FIRST' ? (order.installment === 'FULL' ? 'FULL' : 'INSTALLMENT_1') : purpose) },
+    { label: 'Option', value: instalmentLabel(purpose === 'FIRST' ? (order.installment === 'FULL' ? 'FULL' : 'INSTALLMENT_1') : purpose) },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { installmentLabel } from '@shared/domain';
+import { instalmentLabel } from '@shared/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { instalments } from '../db/orders-schema';
@@ -13,7 +13,7 @@ export async function remainingSchedule(db: Db, orderId: string, publicUrl: stri
     .where(and(eq(instalments.orderId, orderId), isNull(instalments.paidAt)))
     .orderBy(asc(instalments.number));
   return unpaid.map((instalment) => ({
-    label: installmentLabel(`INSTALLMENT_${instalment.number}`),
+    label: instalmentLabel(`INSTALLMENT_${instalment.number}`),
     amount: withVat(instalment.amount),
     dueDate: `${instalment.dueDate}T00:00:00.000Z`,
     payUrl: `${publicUrl}/api/order/${orderId}/pay`,

@@ -1,4 +1,4 @@
-import { EVENT_KINDS, type Gender, type InstallmentOption, type PaymentType, type RoomType } from '@shared/domain';
+import { EVENT_KINDS, type Gender, type InstalmentOption, type PaymentType, type RoomType } from '@shared/domain';
 import type { transactions } from '../db/schema';
 import { type EventPrices, priceForEvent } from '../events/pricing';
 import { daysAgo, FIRST_NAMES, LAST_NAMES, type Random, seededRandom } from './random';
@@ -34,9 +34,9 @@ export function seedTransactions(
 function payment(random: Random, event: HistoryEvent['event'], productId: string, date: Date) {
   const gender = random.pick<Gender>(['MALE', 'FEMALE']);
   const room = random.pick<RoomType>(['SINGLE', 'SHARED']);
-  const installment = random.pick<InstallmentOption>(['FULL', 'FULL', 'INSTALLMENT']);
+  const installment = random.pick<InstalmentOption>(['FULL', 'FULL', 'INSTALLMENT']);
   const quantity = random.int(1, 4);
-  const price = priceForEvent(event, { quantity, room, gender, installment });
+  const price = priceForEvent(event, { quantity, room, gender, instalment: installment });
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
   const outcome = random.next();

@@ -5,10 +5,13 @@ import type { EventKind } from './routes';
 
 /**
  * An event of either kind as the screens show it: the experience's arrival day and time and the
- * party's date and time under one name, and the kind it is.
+ * party's date and time under one name, the kind it is, and the room prices under their own
+ * spelling. summarizeEvent is where the front end reads the wire's event fields.
  */
-export type EventSummary = EventFields & {
+export type EventSummary = Omit<EventFields, 'accomodationPriceSingle' | 'accomodationPriceShared'> & {
   kind: EventKind;
+  accommodationPriceSingle: number;
+  accommodationPriceShared: number;
   /** UTC midnight, as the API sends it. */
   date: string;
   time: string;
@@ -42,8 +45,8 @@ export function summarizeEvent(kind: EventKind, event: Experience | Party): Even
     time,
     price,
     status,
-    accomodationPriceSingle,
-    accomodationPriceShared,
+    accommodationPriceSingle: accomodationPriceSingle,
+    accommodationPriceShared: accomodationPriceShared,
     images,
     posterImage,
     capacity,

@@ -10,7 +10,7 @@ import {
   formatEventDate,
   formatEventTime,
   genderLabel,
-  installmentLabel,
+  instalmentLabel,
   monthHeading,
   roomLabel,
   transactionStatusLabel,
@@ -145,8 +145,8 @@ describe('labels', () => {
     ['INSTALLMENT_4', 'Fourth payment'],
     ['INSTALLMENT_5', 'Instalment payment'],
     ['', 'Instalment payment'],
-  ])('installmentLabel(%p) => %s', (type, label) => {
-    expect(installmentLabel(type)).toBe(label);
+  ])('instalmentLabel(%p) => %s', (type, label) => {
+    expect(instalmentLabel(type)).toBe(label);
   });
 
   it.each([

@@ -65,7 +65,7 @@ export function truncateChars(text: string, count: number): string {
   return chars.length > count ? `${chars.slice(0, count).join('').trimEnd()}...` : text;
 }
 
-const INSTALLMENT_LABELS: Record<string, string> = {
+const INSTALMENT_LABELS: Record<string, string> = {
   FULL: 'Full payment',
   INSTALLMENT_1: 'First Instalment',
   INSTALLMENT_2: 'Second Instalment',
@@ -73,9 +73,9 @@ const INSTALLMENT_LABELS: Record<string, string> = {
   INSTALLMENT_4: 'Fourth payment',
 };
 
-/** installmentType as people read it; the mixed wording is the product's (docs/product-rules.md#texts). */
-export function installmentLabel(installmentType: string): string {
-  return INSTALLMENT_LABELS[installmentType] ?? 'Instalment payment';
+/** A payment's instalment type as people read it; the mixed wording is the product's (docs/product-rules.md#texts). */
+export function instalmentLabel(instalmentType: string): string {
+  return INSTALMENT_LABELS[instalmentType] ?? 'Instalment payment';
 }
 
 /** 'Single Room' / 'Shared Room'; null when no room was booked, so callers show nothing. */

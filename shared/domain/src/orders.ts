@@ -3,7 +3,7 @@
 // written, so both reject the same payloads with the same words.
 import { z } from 'zod';
 import { PenceSchema } from './money';
-import { Gender, InstallmentOption, MAX_QUANTITY, RoomType } from './pricing';
+import { Gender, InstalmentOption, MAX_QUANTITY, RoomType } from './pricing';
 import { ADDRESS_MAX, EMAIL_MAX, limitText, NAME_MAX, PHONE_MAX, type TextRule } from './text';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Please fill in all required contact information';
@@ -48,7 +48,7 @@ export const OrderPayload = z
       .transform((phone) => phone.replace(/^\+|[\s\-().]/g, ''))
       .pipe(z.string().regex(/^\d{7,15}$/, 'Please enter a valid phone number')),
     address: contactField({ label: 'Address', max: ADDRESS_MAX }),
-    installment: InstallmentOption,
+    installment: InstalmentOption,
     paymentType: PaymentType,
     room: RoomType,
     gender: Gender,

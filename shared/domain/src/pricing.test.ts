@@ -1,24 +1,24 @@
-import { Gender, InstallmentOption, PriceInput, priceOrder, RoomType } from './pricing';
+import { Gender, InstalmentOption, PriceInput, priceOrder, RoomType } from './pricing';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 const party: PriceInput = {
   kind: 'party',
   price: 4500,
-  accomodationPriceSingle: 3000,
-  accomodationPriceShared: 2000,
+  accommodationPriceSingle: 3000,
+  accommodationPriceShared: 2000,
   discount: 500,
   discountFor: 'BOTH',
   quantity: 1,
   room: 'SHARED',
   gender: 'FEMALE',
-  installment: 'FULL',
+  instalment: 'FULL',
 };
 const experience: PriceInput = { ...party, kind: 'experience', discount: 0, discountFor: '' };
 
 describe('priceOrder: hand-computed examples', () => {
   it('experience, shared room, 3 tickets, instalments', () => {
-    expect(priceOrder({ ...experience, quantity: 3, installment: 'INSTALLMENT' })).toEqual({
+    expect(priceOrder({ ...experience, quantity: 3, instalment: 'INSTALLMENT' })).toEqual({
       unitPrice: 4500,
       accommodationUnit: 2000,
       quantity: 3,
@@ -50,8 +50,8 @@ describe('priceOrder: hand-computed examples', () => {
   });
 
   // One experience ticket without accommodation, so the total is the ticket price.
-  const priceTotal = (total: number, installment: InstallmentOption) =>
-    priceOrder({ ...experience, price: total, accomodationPriceShared: 0, installment });
+  const priceTotal = (total: number, instalment: InstalmentOption) =>
+    priceOrder({ ...experience, price: total, accommodationPriceShared: 0, instalment });
 
   it.each([
     // total, due now, later instalments, VAT, charge
@@ -106,7 +106,7 @@ describe('priceOrder: hand-computed examples', () => {
       discountFor: 'FEMALE',
       gender: 'FEMALE',
       quantity: 7,
-      installment: 'INSTALLMENT',
+      instalment: 'INSTALLMENT',
     });
     // base 7 x 6500 = 45500, discount 3500, total 42000, deposit 10500, rest 31500 = 3 x 10500
     expect(result).toMatchObject({
@@ -131,7 +131,7 @@ describe('priceOrder: hand-computed examples', () => {
     const result = priceOrder({
       ...party,
       price: 300,
-      accomodationPriceShared: 100,
+      accommodationPriceShared: 100,
       discount: 1000,
       quantity: 3,
     });
@@ -156,7 +156,7 @@ describe('priceOrder: hand-computed examples', () => {
 
 describe('priceOrder: invariants over every combination', () => {
   const kinds = ['experience', 'party'] as const;
-  const installments = InstallmentOption.options;
+  const instalmentOptions = InstalmentOption.options;
   const rooms = RoomType.options;
   const genders = Gender.options;
   const targets = ['', 'MALE', 'FEMALE', 'BOTH'] as const;
@@ -164,20 +164,20 @@ describe('priceOrder: invariants over every combination', () => {
   // Odd amounts so the deposit, VAT and instalment split all hit non-trivial remainders.
   const event = {
     price: 4599,
-    accomodationPriceSingle: 3333,
-    accomodationPriceShared: 1250,
+    accommodationPriceSingle: 3333,
+    accommodationPriceShared: 1250,
     discount: 777,
   };
 
   const cases = kinds.flatMap((kind) =>
-    installments.flatMap((installment) =>
+    instalmentOptions.flatMap((instalment) =>
       rooms.flatMap((room) =>
         genders.flatMap((gender) =>
           targets.flatMap((discountFor) =>
             quantities.map((quantity) => ({
               ...event,
               kind,
-              installment,
+              instalment,
               room,
               gender,
               discountFor,
@@ -193,7 +193,7 @@ describe('priceOrder: invariants over every combination', () => {
     expect(cases).toHaveLength(256);
   });
 
-  it.each(cases)('$kind $installment $room $gender discountFor=$discountFor x$quantity', (input) => {
+  it.each(cases)('$kind $instalment $room $gender discountFor=$discountFor x$quantity', (input) => {
     const r = priceOrder(input);
     const accommodation = input.room === 'SINGLE' ? 3333 : 1250;
     expect(r.unitPrice).toBe(4599);
@@ -205,7 +205,7 @@ describe('priceOrder: invariants over every combination', () => {
     expect(r.discount).toBe(discounted ? 777 * input.quantity : 0);
     expect(r.total).toBe(r.base - r.discount);
 
-    if (input.installment === 'FULL') {
+    if (input.instalment === 'FULL') {
       expect(r.dueNow).toBe(r.total);
       expect(r.instalments).toEqual([]);
       expect(r.remaining).toBe(0);
@@ -239,13 +239,13 @@ describe('priceOrder: invalid input', () => {
     ['negative price', { price: -1 }],
     ['fractional price', { price: 45.5 }],
     ['price as a string', { price: '4500' }],
-    ['negative accommodation', { accomodationPriceShared: -100 }],
-    ['fractional accommodation', { accomodationPriceSingle: 0.5 }],
+    ['negative accommodation', { accommodationPriceShared: -100 }],
+    ['fractional accommodation', { accommodationPriceSingle: 0.5 }],
     ['negative discount', { discount: -500 }],
     ['unknown kind', { kind: 'merchandise' }],
     ['unknown room', { room: 'NONE' }],
     ['unknown gender', { gender: 'OTHER' }],
-    ['unknown installment', { installment: 'MONTHLY' }],
+    ['unknown instalment', { instalment: 'MONTHLY' }],
     ['unknown discountFor', { discountFor: 'KIDS' }],
   ])('throws for %s', (_name, override) => {
     expect(() => priceOrder({ ...party, ...override } as PriceInput)).toThrow(/^Invalid pricing input/);

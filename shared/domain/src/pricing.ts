@@ -11,10 +11,11 @@ export type RoomType = z.infer<typeof RoomType>;
 export const Gender = z.enum(['MALE', 'FEMALE'], { error: 'Please select a gender.' });
 export type Gender = z.infer<typeof Gender>;
 
-export const InstallmentOption = z.enum(['FULL', 'INSTALLMENT'], {
+/** Pay the whole amount now, or a deposit now and the rest in instalments (the wire's `installment`). */
+export const InstalmentOption = z.enum(['FULL', 'INSTALLMENT'], {
   error: 'Please select a payment option.',
 });
-export type InstallmentOption = z.infer<typeof InstallmentOption>;
+export type InstalmentOption = z.infer<typeof InstalmentOption>;
 
 /** Most tickets one order may buy: keeps a typo from holding an event's whole capacity. */
 export const MAX_QUANTITY = 100;
@@ -27,14 +28,14 @@ const LATER_INSTALMENTS = 3;
 export const PriceInput = z.object({
   kind: z.enum(['experience', 'party']),
   price: PenceSchema,
-  accomodationPriceSingle: PenceSchema,
-  accomodationPriceShared: PenceSchema,
+  accommodationPriceSingle: PenceSchema,
+  accommodationPriceShared: PenceSchema,
   discount: PenceSchema.optional(),
   discountFor: DiscountFor.optional(),
   quantity: z.int().min(1).max(MAX_QUANTITY),
   room: RoomType,
   gender: Gender,
-  installment: InstallmentOption,
+  instalment: InstalmentOption,
 });
 export type PriceInput = z.infer<typeof PriceInput>;
 
@@ -67,8 +68,8 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   if (!parsed.success) {
     throw new Error(`Invalid pricing input:\n${z.prettifyError(parsed.error)}`);
   }
-  const { kind, price, quantity, room, gender, installment } = parsed.data;
-  const accommodationUnit = room === 'SINGLE' ? parsed.data.accomodationPriceSingle : parsed.data.accomodationPriceShared;
+  const { kind, price, quantity, room, gender, instalment } = parsed.data;
+  const accommodationUnit = room === 'SINGLE' ? parsed.data.accommodationPriceSingle : parsed.data.accommodationPriceShared;
   const base = (price + accommodationUnit) * quantity;
 
   const discountFor = parsed.data.discountFor ?? '';
@@ -76,7 +77,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   const discount = discountApplies ? Math.min((parsed.data.discount ?? 0) * quantity, base) : 0;
   const total = base - discount;
 
-  const dueNow = installment === 'FULL' ? total : percentOf(total, DEPOSIT_PERCENT);
+  const dueNow = instalment === 'FULL' ? total : percentOf(total, DEPOSIT_PERCENT);
   const remaining = total - dueNow;
   const vat = percentOf(dueNow, VAT_PERCENT);
   return {
@@ -89,7 +90,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     dueNow,
     vat,
     charge: dueNow + vat,
-    instalments: installment === 'FULL' ? [] : splitEvenly(remaining, LATER_INSTALMENTS),
+    instalments: instalment === 'FULL' ? [] : splitEvenly(remaining, LATER_INSTALMENTS),
     remaining,
   };
 }

@@ -1,4 +1,4 @@
-import { InstallmentType, PaidUsers, PaidUsersQuery, Transaction, TransactionQuery } from './transactions';
+import { InstalmentType, PaidUsers, PaidUsersQuery, Transaction, TransactionQuery } from './transactions';
 
 const PRODUCT_ID = '3f2b8c1e-9d4a-4e6b-8f1c-2a7d5e9b0c31';
 
@@ -61,7 +61,7 @@ describe('Transaction', () => {
   });
 
   it('lists the five payment kinds', () => {
-    expect(InstallmentType.options).toEqual(['FULL', 'INSTALLMENT_1', 'INSTALLMENT_2', 'INSTALLMENT_3', 'INSTALLMENT_4']);
+    expect(InstalmentType.options).toEqual(['FULL', 'INSTALLMENT_1', 'INSTALLMENT_2', 'INSTALLMENT_3', 'INSTALLMENT_4']);
   });
 });
 

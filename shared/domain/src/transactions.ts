@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PenceSchema } from './money';
 import { PaymentType } from './orders';
-import { Gender, InstallmentOption } from './pricing';
+import { Gender, InstalmentOption } from './pricing';
 
 export const ProductType = z.enum(['Experience', 'Party', 'Merchandise']);
 export type ProductType = z.infer<typeof ProductType>;
@@ -25,8 +25,8 @@ export const TransactionRoom = z.enum(['NONE', 'SINGLE', 'SHARED']);
 export type TransactionRoom = z.infer<typeof TransactionRoom>;
 
 /** Which payment of the order this was: the whole amount, or instalment 1 (the deposit) to 4. */
-export const InstallmentType = z.enum(['FULL', 'INSTALLMENT_1', 'INSTALLMENT_2', 'INSTALLMENT_3', 'INSTALLMENT_4']);
-export type InstallmentType = z.infer<typeof InstallmentType>;
+export const InstalmentType = z.enum(['FULL', 'INSTALLMENT_1', 'INSTALLMENT_2', 'INSTALLMENT_3', 'INSTALLMENT_4']);
+export type InstalmentType = z.infer<typeof InstalmentType>;
 
 export const Transaction = z.object({
   id: z.string().min(1),
@@ -55,8 +55,8 @@ export const Transaction = z.object({
   room: TransactionRoom,
   /** One ticket's accommodation price (PriceBreakdown.accommodationUnit); 0 for NONE. */
   roomCost: PenceSchema,
-  installment: InstallmentOption,
-  installmentType: InstallmentType,
+  installment: InstalmentOption,
+  installmentType: InstalmentType,
   // Open-ended on purpose: SUCCESS and PENDING are named, any other provider outcome counts as
   // failed (see transactionStatusLabel), and an unfamiliar one must not break the whole list.
   status: z.string().min(1),

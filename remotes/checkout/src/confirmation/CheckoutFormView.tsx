@@ -10,7 +10,7 @@ export const paymentModes: Choice<Provider>[] = [
   { value: 'stripe', label: 'Stripe (card)' },
   { value: 'paypal', label: 'PayPal' },
 ];
-export const paymentOptions: Choice<CheckoutFormValues['installment']>[] = [
+export const paymentOptions: Choice<CheckoutFormValues['instalment']>[] = [
   { value: 'FULL', label: 'Full Payment' },
   { value: 'INSTALLMENT', label: 'First Instalment' },
 ];
@@ -23,8 +23,8 @@ const plus = (pence: number) => (pence > 0 ? ` (+${formatPounds(pence)} per tick
 
 export function roomChoices(event: CheckoutEvent): Choice<'SHARED' | 'SINGLE'>[] {
   return [
-    { value: 'SHARED', label: `2 people shared${plus(event.accomodationPriceShared)}` },
-    { value: 'SINGLE', label: `Single not shared${plus(event.accomodationPriceSingle)}` },
+    { value: 'SHARED', label: `2 people shared${plus(event.accommodationPriceShared)}` },
+    { value: 'SINGLE', label: `Single not shared${plus(event.accommodationPriceSingle)}` },
   ];
 }
 
@@ -61,9 +61,9 @@ export function CheckoutFormView({
       <ChoiceGroup
         label="Payment Option"
         name="installment"
-        value={form.installment}
+        value={form.instalment}
         choices={paymentOptions}
-        onChange={(v) => onChange('installment', v)}
+        onChange={(v) => onChange('instalment', v)}
       />
       <ChoiceGroup label="Gender" name="gender" value={form.gender} choices={genders} onChange={(v) => onChange('gender', v)} />
       <ChoiceGroup label="Room" name="room" value={form.room} choices={roomChoices(event)} onChange={(v) => onChange('room', v)} />

@@ -50,7 +50,8 @@ function Checkout({ event }: { event: CheckoutEvent }) {
   const navigationQuantity = (useLocation().state as { quantity?: number } | null)?.quantity;
   const stored = checkoutStore.get(event.kind, event.id);
   const quantity = clampQuantity(event, navigationQuantity ?? stored?.quantity ?? 1);
-  const [form, setForm] = useState<CheckoutFormValues>(() => stored?.form ?? emptyForm);
+  // Over the defaults: a form stored by an older build may lack a field (instalment was installment).
+  const [form, setForm] = useState<CheckoutFormValues>(() => ({ ...emptyForm, ...stored?.form }));
   const [view, setView] = useState<'form' | 'preview'>('form');
   // The provider's cancel URL comes back here with payment=cancelled, which shows the failure banner.
   const [error, setError] = useState(() => (params.get('payment') === 'cancelled' ? PAYMENT_FAILED_MESSAGE : undefined));

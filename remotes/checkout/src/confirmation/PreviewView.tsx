@@ -11,7 +11,7 @@ const labelOf = <Value extends string>(choices: { value: Value; label: string }[
 export function PreviewView({ event, form, dialCode }: { event: CheckoutEvent; form: CheckoutFormValues; dialCode: string }) {
   const rows: [string, string][] = [
     ['Payment Mode', labelOf(paymentModes, form.paymentMode)],
-    ['Payment Option', labelOf(paymentOptions, form.installment)],
+    ['Payment Option', labelOf(paymentOptions, form.instalment)],
     ['Gender', form.gender ? genderLabel(form.gender) : 'Not selected'],
     ['Room', labelOf(roomChoices(event), form.room)],
     ['Name', `${form.firstName.trim()} ${form.lastName.trim()}`],

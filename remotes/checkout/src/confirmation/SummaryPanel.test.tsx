@@ -28,18 +28,18 @@ it('first instalment: 25% now plus VAT, the rest in three, by the deadline', () 
     <SummaryPanel
       event={toCheckoutEvent('experiences', experience)}
       quantity={1}
-      form={form({ gender: 'MALE', room: 'SHARED', installment: 'INSTALLMENT' })}
+      form={form({ gender: 'MALE', room: 'SHARED', instalment: 'INSTALLMENT' })}
     />,
   );
   const expected = priceOrder({
     kind: 'experience',
     price: 12550,
-    accomodationPriceSingle: 8000,
-    accomodationPriceShared: 5000,
+    accommodationPriceSingle: 8000,
+    accommodationPriceShared: 5000,
     quantity: 1,
     room: 'SHARED',
     gender: 'MALE',
-    installment: 'INSTALLMENT',
+    instalment: 'INSTALLMENT',
   });
   // 175.50 total; 25% = 43.88 (half-up); VAT 8.78; charge 52.66
   expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('£52.66');

@@ -11,14 +11,14 @@ export function priceOf(event: CheckoutEvent, quantity: number, form: CheckoutFo
   return priceOrder({
     kind: event.kind === 'parties' ? 'party' : 'experience',
     price: event.price,
-    accomodationPriceSingle: event.accomodationPriceSingle,
-    accomodationPriceShared: event.accomodationPriceShared,
+    accommodationPriceSingle: event.accommodationPriceSingle,
+    accommodationPriceShared: event.accommodationPriceShared,
     discount: event.discount,
     discountFor: event.discountFor,
     quantity,
     room: form.room,
     gender: form.gender,
-    installment: form.installment,
+    instalment: form.instalment,
   });
 }
 

@@ -1,10 +1,10 @@
-import type { Gender, InstallmentOption, OrderPayloadInput, RoomType } from '@shared/domain';
+import type { Gender, InstalmentOption, OrderPayloadInput, RoomType } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import type { Provider } from '../event/checkoutStore';
 
 export interface CheckoutFormValues {
   paymentMode: Provider;
-  installment: InstallmentOption;
+  instalment: InstalmentOption;
   gender: Gender | '';
   room: RoomType | '';
   firstName: string;
@@ -23,7 +23,7 @@ export const DEFAULT_COUNTRY = 'GB';
 /** Payment mode defaults to stripe; gender and room are the buyer's to choose. */
 export const emptyForm: CheckoutFormValues = {
   paymentMode: 'stripe',
-  installment: 'FULL',
+  instalment: 'FULL',
   gender: '',
   room: '',
   firstName: '',
@@ -40,7 +40,10 @@ const contactFields = ['firstName', 'lastName', 'email', 'phone', 'address'] as 
 /** Every contact field non-empty. */
 export const contactComplete = (form: CheckoutFormValues) => contactFields.every((field) => form[field].trim() !== '');
 
-/** The order payload; `phoneNumber` is the dialling code without '+' then the number. */
+/**
+ * The order payload; `phoneNumber` is the dialling code without '+' then the number. The one place
+ * the checkout writes the order's wire names (`installment`, `accomodationPrice*`).
+ */
 export function orderPayload(event: CheckoutEvent, quantity: number, form: CheckoutFormValues, phoneNumber: string): OrderPayloadInput {
   const party = event.kind === 'parties';
   return {
@@ -51,10 +54,10 @@ export function orderPayload(event: CheckoutEvent, quantity: number, form: Check
     email: form.email.trim(),
     phoneNumber,
     address: form.address.trim(),
-    installment: form.installment,
+    installment: form.instalment,
     paymentType: form.paymentMode === 'stripe' ? 'Stripe' : 'Paypal',
     room: form.room as RoomType,
     gender: form.gender as Gender,
-    ...(party ? { accomodationPriceSingle: event.accomodationPriceSingle, accomodationPriceShared: event.accomodationPriceShared } : {}),
+    ...(party ? { accomodationPriceSingle: event.accommodationPriceSingle, accomodationPriceShared: event.accommodationPriceShared } : {}),
   };
 }

@@ -64,7 +64,7 @@ describe('Pay Now checks, in the checkout order', () => {
     const result = await checkForPayment(
       toCheckoutEvent('parties', party),
       1,
-      { ...filled, paymentMode: 'paypal', installment: 'INSTALLMENT' },
+      { ...filled, paymentMode: 'paypal', instalment: 'INSTALLMENT' },
       '+44',
     );
     expect(result).toMatchObject({

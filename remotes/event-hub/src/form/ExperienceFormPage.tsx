@@ -94,15 +94,15 @@ export function ExperienceFormPage() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <MoneyField
             label="Single accommodation price"
-            value={form.values.accomodationPriceSingle}
-            onChange={(v) => form.set('accomodationPriceSingle', v)}
+            value={form.values.accommodationPriceSingle}
+            onChange={(v) => form.set('accommodationPriceSingle', v)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <MoneyField
             label="Shared accommodation price"
-            value={form.values.accomodationPriceShared}
-            onChange={(v) => form.set('accomodationPriceShared', v)}
+            value={form.values.accommodationPriceShared}
+            onChange={(v) => form.set('accommodationPriceShared', v)}
           />
         </Grid>
       </Grid>

@@ -95,15 +95,15 @@ export function PartyFormPage() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <MoneyField
             label="Single room price"
-            value={values.accomodationPriceSingle}
-            onChange={(v) => set('accomodationPriceSingle', v)}
+            value={values.accommodationPriceSingle}
+            onChange={(v) => set('accommodationPriceSingle', v)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <MoneyField
             label="Shared room price"
-            value={values.accomodationPriceShared}
-            onChange={(v) => set('accomodationPriceShared', v)}
+            value={values.accommodationPriceShared}
+            onChange={(v) => set('accommodationPriceShared', v)}
           />
         </Grid>
       </Grid>

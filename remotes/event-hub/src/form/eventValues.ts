@@ -1,5 +1,6 @@
 // The fields both event forms share, as the inputs hold them (text; money in pounds as typed),
-// and their conversion to the wire (integer pence, UTC-midnight days).
+// read from an event as summarizeEvent gives it. The two forms' fields() write them back in the
+// wire's names (integer pence, UTC-midnight days).
 import {
   DEFAULT_EVENT_CAPACITY,
   defaultInstalmentDeadline,
@@ -8,8 +9,7 @@ import {
   penceToPoundsString,
   poundsToPence,
   type EventStatus,
-  type Experience,
-  type Party,
+  type EventSummary,
 } from '@shared/domain';
 
 export interface EventValues {
@@ -20,8 +20,8 @@ export interface EventValues {
   time: string;
   address: string;
   description: string;
-  accomodationPriceSingle: string;
-  accomodationPriceShared: string;
+  accommodationPriceSingle: string;
+  accommodationPriceShared: string;
   images: string[];
   posterImage: string;
   capacity: string;
@@ -37,8 +37,8 @@ export const emptyEventValues: EventValues = {
   time: '',
   address: '',
   description: '',
-  accomodationPriceSingle: '',
-  accomodationPriceShared: '',
+  accommodationPriceSingle: '',
+  accommodationPriceShared: '',
   images: [],
   posterImage: '',
   capacity: String(DEFAULT_EVENT_CAPACITY),
@@ -48,32 +48,34 @@ export const emptyEventValues: EventValues = {
 
 /** The fields of an event from the API that the form shows. */
 export type EventFields = Pick<
-  Experience | Party,
+  EventSummary,
   | 'title'
   | 'price'
   | 'address'
   | 'description'
-  | 'accomodationPriceSingle'
-  | 'accomodationPriceShared'
+  | 'accommodationPriceSingle'
+  | 'accommodationPriceShared'
   | 'images'
   | 'posterImage'
   | 'capacity'
   | 'instalmentDeadline'
   | 'status'
+  | 'date'
+  | 'time'
 >;
 
 /** The shared values of an event from the API. */
-export function eventValuesOf(event: EventFields, day: string, time: string): EventValues {
-  const eventDay = eventDayOf(day);
+export function eventValuesOf(event: EventFields): EventValues {
+  const eventDay = eventDayOf(event.date);
   return {
     title: event.title,
     price: penceToPoundsString(event.price),
     day: eventDay,
-    time: time.slice(0, 5),
+    time: event.time.slice(0, 5),
     address: event.address,
     description: event.description,
-    accomodationPriceSingle: penceToPoundsString(event.accomodationPriceSingle),
-    accomodationPriceShared: penceToPoundsString(event.accomodationPriceShared),
+    accommodationPriceSingle: penceToPoundsString(event.accommodationPriceSingle),
+    accommodationPriceShared: penceToPoundsString(event.accommodationPriceShared),
     images: event.images,
     posterImage: event.posterImage,
     capacity: String(event.capacity),

@@ -18,8 +18,8 @@ const steps: [Partial<ExperienceValues>, string][] = [
   [{ address: 'The Lygon Arms, Broadway' }, EXPERIENCE_MESSAGES.address],
   [{ description: 'Food and wine.' }, EXPERIENCE_MESSAGES.description],
   [{ eventPackage: ['2 nights'] }, EXPERIENCE_MESSAGES.eventPackage],
-  [{ accomodationPriceSingle: '260' }, EXPERIENCE_MESSAGES.accomodationPriceSingle],
-  [{ accomodationPriceShared: '170' }, EXPERIENCE_MESSAGES.accomodationPriceShared],
+  [{ accommodationPriceSingle: '260' }, EXPERIENCE_MESSAGES.accomodationPriceSingle],
+  [{ accommodationPriceShared: '170' }, EXPERIENCE_MESSAGES.accomodationPriceShared],
   [{ images: ['/uploads/1.png', '/uploads/2.png', '/uploads/3.png'] }, EXPERIENCE_MESSAGES.experienceImages],
   [{ posterImage: '/uploads/p.png' }, EXPERIENCE_MESSAGES.posterImage],
 ];

@@ -1,4 +1,4 @@
-import { validateExperienceForm, type Experience, type ExperienceCreateInput, type ExperienceEdit } from '@shared/domain';
+import { summarizeEvent, validateExperienceForm, type Experience, type ExperienceCreateInput, type ExperienceEdit } from '@shared/domain';
 import { changedFields, compactEdit, listChanges } from './diff';
 import { emptyEventValues, eventValuesOf, extraFields, extraFieldsMessage, pence, wireDay, type EventValues } from './eventValues';
 
@@ -9,10 +9,10 @@ export interface ExperienceValues extends EventValues {
 export const emptyExperienceValues: ExperienceValues = { ...emptyEventValues, eventPackage: [] };
 
 export function experienceValuesOf(experience: Experience): ExperienceValues {
-  return { ...eventValuesOf(experience, experience.arrivalDate, experience.arrivalTime), eventPackage: experience.eventPackage };
+  return { ...eventValuesOf(summarizeEvent('experiences', experience)), eventPackage: experience.eventPackage };
 }
 
-/** The updateData fields (plus capacity, deadline and status), as the wire carries them. */
+/** The updateData fields (plus capacity, deadline and status), in the wire's names: the one place the form writes them. */
 function fields(values: ExperienceValues) {
   return {
     title: values.title,
@@ -21,8 +21,8 @@ function fields(values: ExperienceValues) {
     arrivalTime: values.time,
     address: values.address,
     description: values.description,
-    accomodationPriceSingle: pence(values.accomodationPriceSingle),
-    accomodationPriceShared: pence(values.accomodationPriceShared),
+    accomodationPriceSingle: pence(values.accommodationPriceSingle),
+    accomodationPriceShared: pence(values.accommodationPriceShared),
     posterImage: values.posterImage,
     ...extraFields(values),
   };

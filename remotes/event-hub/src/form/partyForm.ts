@@ -1,6 +1,7 @@
 import {
   Party as PartySchema,
   penceToPoundsString,
+  summarizeEvent,
   validatePartyForm,
   type DiscountFor,
   type Party,
@@ -8,16 +9,7 @@ import {
   type PartyEdit,
 } from '@shared/domain';
 import { changedFields, compactEdit, listChanges } from './diff';
-import {
-  emptyEventValues,
-  eventValuesOf,
-  type EventFields,
-  extraFields,
-  extraFieldsMessage,
-  pence,
-  wireDay,
-  type EventValues,
-} from './eventValues';
+import { emptyEventValues, eventValuesOf, extraFields, extraFieldsMessage, pence, wireDay, type EventValues } from './eventValues';
 
 export interface PartyValues extends EventValues {
   discount: string;
@@ -25,22 +17,19 @@ export interface PartyValues extends EventValues {
   discountFemale: boolean;
 }
 
-/** The fields of a party the form shows. */
-type PartyFields = EventFields & Pick<Party, 'date' | 'time' | 'discount' | 'discountFor'>;
-
 export const emptyPartyValues: PartyValues = {
   ...emptyEventValues,
   discount: '',
   discountMale: false,
   discountFemale: false,
   // Parties carry room prices too; none unless the admin sets them.
-  accomodationPriceSingle: '0.00',
-  accomodationPriceShared: '0.00',
+  accommodationPriceSingle: '0.00',
+  accommodationPriceShared: '0.00',
 };
 
-export function partyValuesOf(party: PartyFields): PartyValues {
+export function partyValuesOf(party: Party): PartyValues {
   return {
-    ...eventValuesOf(party, party.date, party.time),
+    ...eventValuesOf(summarizeEvent('parties', party)),
     discount: party.discount > 0 ? penceToPoundsString(party.discount) : '',
     discountMale: party.discountFor === 'MALE' || party.discountFor === 'BOTH',
     discountFemale: party.discountFor === 'FEMALE' || party.discountFor === 'BOTH',
@@ -60,6 +49,7 @@ export function discountTarget(male: boolean, female: boolean, discount: number 
   return discount !== undefined && discount > 0 ? tickedFor(male, female) : '';
 }
 
+/** The party's fields in the wire's names: the one place the form writes them. */
 function fields(values: PartyValues) {
   const discount = pence(values.discount);
   return {
@@ -72,8 +62,8 @@ function fields(values: PartyValues) {
     discountFor: discountTarget(values.discountMale, values.discountFemale, discount),
     address: values.address,
     posterImage: values.posterImage,
-    accomodationPriceSingle: pence(values.accomodationPriceSingle) ?? 0,
-    accomodationPriceShared: pence(values.accomodationPriceShared) ?? 0,
+    accomodationPriceSingle: pence(values.accommodationPriceSingle) ?? 0,
+    accomodationPriceShared: pence(values.accommodationPriceShared) ?? 0,
     ...extraFields(values),
   };
 }
@@ -118,7 +108,7 @@ export function partyValuesFromQuery(data: string | null): PartyValues {
   return Object.fromEntries(entries) as PartyValues;
 }
 
-function parseParty(data: string | null): Partial<PartyFields> | undefined {
+function parseParty(data: string | null): Partial<Party> | undefined {
   if (!data) return undefined;
   try {
     const parsed = PartySchema.partial().safeParse(JSON.parse(data));
@@ -128,16 +118,16 @@ function parseParty(data: string | null): Partial<PartyFields> | undefined {
   }
 }
 
-/** Which wire field each form value comes from. */
-const sourceOf: Record<keyof PartyValues, keyof PartyFields> = {
+/** Which wire field each form value comes from: the query carries a party in the wire's names. */
+const sourceOf: Record<keyof PartyValues, keyof Party> = {
   title: 'title',
   price: 'price',
   day: 'date',
   time: 'time',
   address: 'address',
   description: 'description',
-  accomodationPriceSingle: 'accomodationPriceSingle',
-  accomodationPriceShared: 'accomodationPriceShared',
+  accommodationPriceSingle: 'accomodationPriceSingle',
+  accommodationPriceShared: 'accomodationPriceShared',
   images: 'images',
   posterImage: 'posterImage',
   capacity: 'capacity',
@@ -149,7 +139,8 @@ const sourceOf: Record<keyof PartyValues, keyof PartyFields> = {
 };
 
 // Stands in for the fields the JSON leaves out; those values are not used.
-const blankParty: PartyFields = {
+const blankParty: Party = {
+  id: '',
   title: '',
   description: '',
   address: '',
@@ -160,6 +151,8 @@ const blankParty: PartyFields = {
   images: [],
   posterImage: '',
   capacity: 0,
+  ticketsSold: 0,
+  ticketsLeft: 0,
   instalmentDeadline: '',
   date: '',
   time: '',

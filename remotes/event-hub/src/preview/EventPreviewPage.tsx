@@ -9,6 +9,7 @@ import {
   paths,
   summarizeEvent,
   type EventKind,
+  type EventSummary,
   type Experience,
   type Party,
 } from '@shared/domain';
@@ -83,7 +84,7 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
             <Section title="Description">
               <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description}</Typography>
             </Section>
-            <KindDetails event={loaded.data} />
+            <KindDetails event={loaded.data} summary={event} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -104,7 +105,7 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
 }
 
 /** Packages and room prices for an experience; the discount (only above 0) for a party. */
-function KindDetails({ event }: { event: Experience | Party }) {
+function KindDetails({ event, summary }: { event: Experience | Party; summary: EventSummary }) {
   if ('eventPackage' in event) {
     const experience = event;
     return (
@@ -119,8 +120,8 @@ function KindDetails({ event }: { event: Experience | Party }) {
           </List>
         </Section>
         <Section title="Accommodation">
-          <Typography>Single room: {formatPounds(experience.accomodationPriceSingle)}</Typography>
-          <Typography>Shared room: {formatPounds(experience.accomodationPriceShared)}</Typography>
+          <Typography>Single room: {formatPounds(summary.accommodationPriceSingle)}</Typography>
+          <Typography>Shared room: {formatPounds(summary.accommodationPriceShared)}</Typography>
         </Section>
       </>
     );

@@ -1,5 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { formatPounds, genderLabel, installmentLabel, roomLabel, type Transaction } from '@shared/domain';
+import { formatPounds, genderLabel, instalmentLabel, roomLabel, type Transaction } from '@shared/domain';
 import { SidePanel } from '@shared/ui';
 import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
@@ -15,7 +15,7 @@ export function paymentDetailRows(transaction: Transaction): [label: string, val
     ['Event', transaction.productName],
     ['Event Type', eventTypeLabel(transaction)],
     ['Payment Method', paymentMethodLabel(transaction.paymentMethod)],
-    ['Payment', installmentLabel(transaction.installmentType)],
+    ['Payment', instalmentLabel(transaction.installmentType)],
     ['Date', paymentDate(transaction.date)],
     ['Quantity', String(transaction.quantity)],
     ['Ticket Price', formatPounds(transaction.individualPrice)],
