@@ -1,32 +1,31 @@
 // What the event hub's screens need to know about each kind of event, so every screen is written
-// once for both.
-import { paths, type EventKind, type EventSummary, type TicketProductType } from '@shared/domain';
+// once for both: the kind's names (EVENT_KINDS) and the event hub's own texts and pages for it.
+import { EVENT_KINDS, paths, type EventKind, type EventKindNames, type EventSummary } from '@shared/domain';
 
 /** The fields the list, preview and ticket screens show, whichever kind the event is. */
 export type AdminEvent = EventSummary;
 
-export interface KindInfo {
+export interface KindInfo extends EventKindNames {
   /** 'experiences' in 'No experiences found for this filter.' */
   plural: string;
   tabLabel: string;
-  productType: TicketProductType;
   createPath: string;
 }
 
-export const kindInfo: Record<EventKind, KindInfo> = {
-  experiences: {
+export const kindInfo = {
+  [EVENT_KINDS.EXPERIENCE.segment]: {
+    ...EVENT_KINDS.EXPERIENCE,
     plural: 'experiences',
     tabLabel: 'Experiences',
-    productType: 'Experience',
     createPath: paths.admin.createExperience,
   },
-  parties: {
+  [EVENT_KINDS.PARTY.segment]: {
+    ...EVENT_KINDS.PARTY,
     plural: 'parties',
     tabLabel: 'Parties',
-    productType: 'Party',
     createPath: paths.admin.createParty,
   },
-};
+} satisfies Record<EventKind, KindInfo>;
 
 /** The create page in edit mode (?mode=edit&id={id}). */
 export function editPath(kind: EventKind, id: string): string {

@@ -1,13 +1,14 @@
 // The public event lists, axios-free: a public page takes them from index.html's early answers and
 // asks with a plain fetch when there is none, so it never downloads the API client or the query
 // cache (docs/architecture.md#the-shell-and-the-remotes).
-import type { EventStatus } from '@shared/domain';
+import type { EventKindNames, EventStatus } from '@shared/domain';
 import { takeEarlyJson } from './earlyAnswers';
 
 /** Where the API is served from: the client's baseURL. */
 export const apiBase = '/api';
 
-export type EventListKind = 'experience' | 'party';
+/** The API's word for the kind: /api/experience/get, /api/party/get. */
+export type EventListKind = EventKindNames['word'];
 
 /** An event list's path below apiBase; index.html starts the ones a public page shows. */
 export const eventListPath = (kind: EventListKind, status: EventStatus) => `/${kind}/get?status=${status}`;

@@ -1,4 +1,4 @@
-import { EVENT_KINDS } from './eventKinds';
+import { EVENT_KINDS, findEventKind, kindOfSegment } from './eventKinds';
 import { OrderType } from './orders';
 import { PriceInput } from './pricing';
 import { paths } from './routes';
@@ -28,5 +28,21 @@ describe('EVENT_KINDS', () => {
       ['/experiences', '/experiences/check-out'],
       ['/parties', '/parties/check-out'],
     ]);
+  });
+
+  it('finds a kind by its page segment', () => {
+    expect(kindOfSegment('experiences')).toBe(EVENT_KINDS.EXPERIENCE);
+    expect(kindOfSegment('parties')).toBe(EVENT_KINDS.PARTY);
+  });
+
+  it('finds a kind by any of its names, and none for other text', () => {
+    for (const row of rows) {
+      for (const name of ['kind', 'segment', 'word', 'productType', 'label'] as const) {
+        expect(findEventKind(name, row[name])).toBe(row);
+      }
+    }
+    expect(findEventKind('word', 'experiences')).toBeUndefined();
+    expect(findEventKind('productType', 'Merchandise')).toBeUndefined();
+    expect(findEventKind('word', '')).toBeUndefined();
   });
 });

@@ -25,3 +25,20 @@ export const EVENT_KINDS = {
 
 /** The kind of an event: 'EXPERIENCE' or 'PARTY'. */
 export type EventKindName = keyof typeof EVENT_KINDS;
+
+// Keyed by the rows' own segments, so no kind is spelled twice; `satisfies` checks that each
+// segment has its row.
+const BY_SEGMENT = {
+  [EVENT_KINDS.EXPERIENCE.segment]: EVENT_KINDS.EXPERIENCE,
+  [EVENT_KINDS.PARTY.segment]: EVENT_KINDS.PARTY,
+} as const satisfies { [Segment in EventKind]: EventKindNames & { segment: Segment } };
+
+/** Every name of the kind whose pages live under `segment`: kindOfSegment('parties').word is 'party'. */
+export const kindOfSegment = <Segment extends EventKind>(segment: Segment): (typeof BY_SEGMENT)[Segment] => BY_SEGMENT[segment];
+
+/**
+ * The kind one of whose names is `value`: findEventKind('word', 'party') is EVENT_KINDS.PARTY;
+ * undefined when no kind is called that (a stale stored value, merchandise's product type).
+ */
+export const findEventKind = (name: keyof EventKindNames, value: string): EventKindNames | undefined =>
+  Object.values(EVENT_KINDS).find((names) => names[name] === value);

@@ -1,5 +1,5 @@
 import { Divider, Stack, Typography } from '@mui/material';
-import { DEPOSIT_PERCENT, formatPounds, priceOrder, VAT_PERCENT, type PriceBreakdown } from '@shared/domain';
+import { DEPOSIT_PERCENT, formatPounds, kindOfSegment, priceOrder, VAT_PERCENT, type PriceBreakdown } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import { formatDeadline } from '../event/deadline';
 import { AmountRow } from '../ui/AmountRow';
@@ -9,7 +9,7 @@ import type { CheckoutFormValues } from './checkoutForm';
 export function priceOf(event: CheckoutEvent, quantity: number, form: CheckoutFormValues): PriceBreakdown | undefined {
   if (!form.room || !form.gender) return undefined;
   return priceOrder({
-    kind: event.kind === 'parties' ? 'party' : 'experience',
+    kind: kindOfSegment(event.kind).word,
     price: event.price,
     accommodationPriceSingle: event.accommodationPriceSingle,
     accommodationPriceShared: event.accommodationPriceShared,

@@ -1,4 +1,4 @@
-import type { Gender, InstalmentOption, OrderPayloadInput, RoomType } from '@shared/domain';
+import { kindOfSegment, type Gender, type InstalmentOption, type OrderPayloadInput, type RoomType } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import type { Provider } from '../event/checkoutStore';
 
@@ -45,9 +45,10 @@ export const contactComplete = (form: CheckoutFormValues) => contactFields.every
  * the checkout writes the order's wire names (`installment`, `accomodationPrice*`).
  */
 export function orderPayload(event: CheckoutEvent, quantity: number, form: CheckoutFormValues, phoneNumber: string): OrderPayloadInput {
-  const party = event.kind === 'parties';
+  const type = kindOfSegment(event.kind).kind;
+  const party = type === 'PARTY';
   return {
-    type: party ? 'PARTY' : 'EXPERIENCE',
+    type,
     items: [party ? { partyId: event.id, quantity } : { experienceId: event.id, quantity }],
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),

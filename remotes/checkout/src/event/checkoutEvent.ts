@@ -59,6 +59,3 @@ export function maxQuantity(event: CheckoutEvent, buyerLimit = MAX_QUANTITY): nu
 export function clampQuantity(event: CheckoutEvent, quantity: number, buyerLimit?: number): number {
   return Math.max(1, Math.min(Math.floor(quantity) || 1, maxQuantity(event, buyerLimit)));
 }
-
-/** The product type the transaction API files this kind of event under. */
-export const productTypeOf = (kind: EventKind) => (kind === 'parties' ? 'Party' : 'Experience') as 'Party' | 'Experience';

@@ -6,6 +6,7 @@ import {
   formatEventDate,
   formatEventTime,
   formatPounds,
+  kindOfSegment,
   paths,
   summarizeEvent,
   type EventKind,
@@ -49,7 +50,7 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
 
   if (failed || !loaded.data) {
     return (
-      <AdminPage title={kind === 'parties' ? 'Party preview' : 'Experience preview'} actions={back}>
+      <AdminPage title={`${kindOfSegment(kind).label} preview`} actions={back}>
         {failed ? (
           <Alert severity="error">{kind === 'parties' ? PARTY_LOAD_FAILED : EXPERIENCE_LOAD_FAILED}</Alert>
         ) : (

@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useUnpaidOrders } from '@shared/api';
-import { formatEventDate, type EventKind, type UnpaidOrder } from '@shared/domain';
+import { formatEventDate, kindOfSegment, type EventKind, type UnpaidOrder } from '@shared/domain';
 
 /** '2031-05-01T10:05:00.000Z' => 'Thursday, 1 May 2031, 10:05 UTC': holds last minutes, so the time matters. */
 export const holdTime = (value: string) => `${formatEventDate(value)}, ${value.slice(11, 16)} UTC`;
@@ -34,15 +34,13 @@ export const unpaidColumns: GridColDef<UnpaidOrder>[] = [
   },
 ];
 
-const orderType = (kind: EventKind) => (kind === 'parties' ? 'PARTY' : 'EXPERIENCE');
-
 /**
  * The event's abandoned and running holds: orders whose tickets are kept from sale while the
  * buyer pays, and those whose hold lapsed unpaid. Shows an admin who keeps an event looking sold out.
  */
 export function UnpaidOrders({ kind, id }: { kind: EventKind; id: string }) {
   // Null while they load; a list that cannot be loaded is empty (and logged).
-  const { data, isError } = useUnpaidOrders({ type: orderType(kind), eventId: id });
+  const { data, isError } = useUnpaidOrders({ type: kindOfSegment(kind).kind, eventId: id });
   const rows = data ?? (isError ? [] : null);
   const held = (rows ?? []).filter((order) => order.state === 'HELD').reduce((sum, order) => sum + order.quantity, 0);
   return (

@@ -1,7 +1,7 @@
 // The payment filters. The event type filter names the kind of product; the API keeps that
 // kind in productType (Experience, Party, Merchandise) and the event's own title in productName,
 // so matching the words against productName would miss every event not named after its kind.
-import { transactionStatusLabel, type PaymentType, type ProductType, type Transaction } from '@shared/domain';
+import { EVENT_KINDS, findEventKind, transactionStatusLabel, type PaymentType, type ProductType, type Transaction } from '@shared/domain';
 
 export const STATUS_OPTIONS = ['All', 'Successful', 'Pending', 'Failed'] as const;
 export const METHOD_OPTIONS = ['All', 'PayPal', 'Stripe'] as const;
@@ -17,8 +17,8 @@ export const NO_FILTERS: PaymentFilters = { status: 'All', method: 'All', eventT
 
 const METHODS: Record<Exclude<PaymentFilters['method'], 'All'>, PaymentType> = { PayPal: 'Paypal', Stripe: 'Stripe' };
 const PRODUCT_TYPES: Record<Exclude<PaymentFilters['eventType'], 'All'>, ProductType> = {
-  Experience: 'Experience',
-  Parties: 'Party',
+  Experience: EVENT_KINDS.EXPERIENCE.productType,
+  Parties: EVENT_KINDS.PARTY.productType,
   Merchandise: 'Merchandise',
 };
 
@@ -35,7 +35,5 @@ export function matchesFilters(transaction: Transaction, { status, method, event
  * own name (Experience, Party, or the raw name).
  */
 export function eventTypeLabel({ productType, productName }: Pick<Transaction, 'productType' | 'productName'>): string {
-  if (productType === 'Experience') return 'Experience';
-  if (productType === 'Party') return 'Party';
-  return productName;
+  return findEventKind('productType', productType)?.label ?? productName;
 }

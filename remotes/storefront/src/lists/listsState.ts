@@ -2,7 +2,7 @@
 // Invalidation clears the time, which forces the next reader to fetch again.
 import { fetchEventList } from '@shared/api/early';
 import { store } from '@shared/store';
-import type { EventKind, EventStatus, Experience, Party } from '@shared/domain';
+import { kindOfSegment, type EventKind, type EventStatus, type Experience, type Party } from '@shared/domain';
 import { atom, useAtomValue } from 'jotai';
 import { startTransition, useEffect } from 'react';
 import { byDate, type Listing, toListing } from './listing';
@@ -27,7 +27,7 @@ export const listsAtoms = {
  * API client nor the query cache of the back office.
  */
 async function fetchList(kind: EventKind, status: EventStatus): Promise<Listing[]> {
-  const events = await fetchEventList<Experience | Party>(kind === 'experiences' ? 'experience' : 'party', status);
+  const events = await fetchEventList<Experience | Party>(kindOfSegment(kind).word, status);
   return events.map((event) => toListing(kind, event));
 }
 
