@@ -70,7 +70,7 @@ describe.each(drivers)('GET /api/dashboard/summary on %s', (driver) => {
     expect(sumOf(year.sales)).toBe(year.totals.revenue);
     expect(year.sales.filter((point) => point.amount > 0).length).toBeGreaterThanOrEqual(6);
     expect(year.totals.ticketsSold).toBe(
-      payments.filter((row) => row.installmentType !== 'INSTALLMENT_2').reduce((total, row) => total + row.quantity, 0),
+      payments.filter((row) => row.instalmentType !== 'INSTALLMENT_2').reduce((total, row) => total + row.quantity, 0),
     );
     expect(year.totals.merchandiseOrders).toBe(orders.length);
     expect(year.totals.openEvents).toBeGreaterThanOrEqual(10);

@@ -256,8 +256,8 @@ async function addRealData(t: TestApp) {
     quantity: paid.quantity,
     gender: paid.gender,
     room: paid.room,
-    installment: 'FULL',
-    installmentType: 'FULL',
+    instalment: 'FULL',
+    instalmentType: 'FULL',
     status: 'SUCCESS',
   });
 

@@ -269,8 +269,8 @@ describe.each(drivers)('event writing on %s', (driver) => {
         quantity: 3,
         gender: 'FEMALE',
         room: 'SINGLE',
-        installment: 'FULL',
-        installmentType: 'FULL',
+        instalment: 'FULL',
+        instalmentType: 'FULL',
         status: 'SUCCESS',
       });
       expect((await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).json().ticketsSold).toBe(3);

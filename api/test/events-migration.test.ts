@@ -403,7 +403,7 @@ describe.each(drivers)('migration 0006, one events table, on %s', (driver) => {
   it('from now on refuses an order or a payment naming a missing event or the wrong kind, and an event that is part of both kinds', async () => {
     const { db } = database;
     const copyOf = (eventId: string, kind: string) => sql`insert into orders (kind, event_id, quantity, first_name, last_name, email,
-        phone_number, address, room, gender, installment, payment_type, unit_price, accommodation_unit, discount, total, due_now, vat,
+        phone_number, address, room, gender, instalment, payment_type, unit_price, accommodation_unit, discount, total, due_now, vat,
         charge, hold_expires_at)
       values (${kind}, ${eventId}, 1, 'Ada', 'Obi', 'ada@example.com', '447700900123', '2 Buyer Road', 'SHARED', 'FEMALE', 'FULL',
         'Stripe', 100, 0, 0, 100, 100, 20, 120, now())`;
@@ -413,7 +413,7 @@ describe.each(drivers)('migration 0006, one events table, on %s', (driver) => {
 
     const payment = (type: string, id: string) => sql`insert into transactions (product_type, product_id, product_name, payer_email,
         payer_first_name, payer_last_name, payer_phone_number, payment_method, date, amount_paid, total_amount, individual_price,
-        quantity, gender, room, installment, installment_type, status)
+        quantity, gender, room, instalment, instalment_type, status)
       values (${type}, ${id}, 'x', 'a@example.com', 'A', 'B', '447700900125', 'Stripe', now(), 1, 1, 1, 1, 'MALE', 'NONE', 'FULL',
         'FULL', 'SUCCESS')`;
     expect(await brokenConstraint(db, payment('Party', retreat.id))).toBe('transactions_event_fk');

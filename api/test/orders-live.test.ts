@@ -83,7 +83,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
       expect(paid).toHaveLength(1);
       expect(paid[0]).toMatchObject({
         paymentMethod: 'Stripe',
-        installmentType: 'INSTALLMENT_1',
+        instalmentType: 'INSTALLMENT_1',
         amountPaid: order.charge,
         status: 'SUCCESS',
       });
@@ -231,7 +231,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
       expect((await orderRow(id)).status).toBe('PAID');
       const paid = await db().select().from(transactions).where(eq(transactions.orderId, id));
       expect(paid).toHaveLength(1);
-      expect(paid[0]).toMatchObject({ paymentMethod: 'Paypal', installmentType: 'FULL', amountPaid: order.charge });
+      expect(paid[0]).toMatchObject({ paymentMethod: 'Paypal', instalmentType: 'FULL', amountPaid: order.charge });
       expect(await db().select().from(tickets).where(eq(tickets.orderId, id))).toHaveLength(2);
     });
 

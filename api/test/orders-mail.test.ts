@@ -33,9 +33,9 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
       transport.close();
     }
   };
-  const paidOrder = async (quantity: number, installment: 'FULL' | 'INSTALLMENT' = 'FULL') => {
+  const paidOrder = async (quantity: number, instalment: 'FULL' | 'INSTALLMENT' = 'FULL') => {
     const event = await addEvent(db(), 'EXPERIENCE');
-    const id = await orderId(t, event, { quantity, installment });
+    const id = await orderId(t, event, { quantity, installment: instalment });
     expect((await completeSandbox(t, await sandboxPath(t, id))).statusCode).toBe(303);
     return id;
   };

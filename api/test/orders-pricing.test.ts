@@ -5,7 +5,7 @@ import { addEvent, orderId, sandboxPath, type TestEvent } from './orders-helpers
 // Odd pence everywhere, so every rounding rule (25% deposit, 20% VAT, the instalment remainder) is hit.
 const prices = { price: 3333, single: 4567, shared: 1999, discount: 777 };
 const kinds = ['EXPERIENCE', 'PARTY'] as const;
-const installments = ['FULL', 'INSTALLMENT'] as const;
+const instalments = ['FULL', 'INSTALLMENT'] as const;
 const rooms = ['SINGLE', 'SHARED'] as const;
 const genders = ['MALE', 'FEMALE'] as const;
 const discountTargets: DiscountFor[] = ['', 'MALE', 'FEMALE', 'BOTH'];
@@ -13,8 +13,10 @@ const quantities = [1, 3, 7];
 
 const table = kinds.flatMap((kind) =>
   discountTargets.flatMap((discountFor) =>
-    installments.flatMap((installment) =>
-      rooms.flatMap((room) => genders.flatMap((gender) => quantities.map((quantity) => ({ kind, discountFor, installment, room, gender, quantity })))),
+    instalments.flatMap((instalment) =>
+      rooms.flatMap((room) =>
+        genders.flatMap((gender) => quantities.map((quantity) => ({ kind, discountFor, instalment, room, gender, quantity }))),
+      ),
     ),
   ),
 );
@@ -37,7 +39,7 @@ describe.each(drivers)('sandbox page amount on %s', (driver) => {
     const mismatches: string[] = [];
     for (const row of table) {
       const event = events.get(`${row.kind}/${row.discountFor}`)!;
-      const id = await orderId(t, event, { quantity: row.quantity, installment: row.installment, room: row.room, gender: row.gender });
+      const id = await orderId(t, event, { quantity: row.quantity, installment: row.instalment, room: row.room, gender: row.gender });
       const page = await t.app.inject({ method: 'GET', url: await sandboxPath(t, id) });
       const shown = page.body.match(/data-testid="sandbox-amount">([^<]+)</)?.[1];
       const expected = priceOrder({
@@ -50,7 +52,7 @@ describe.each(drivers)('sandbox page amount on %s', (driver) => {
         quantity: row.quantity,
         room: row.room,
         gender: row.gender,
-        instalment: row.installment,
+        instalment: row.instalment,
       }).charge;
       if (shown !== formatPounds(expected)) mismatches.push(`${JSON.stringify(row)}: page ${shown}, pricing ${formatPounds(expected)}`);
     }

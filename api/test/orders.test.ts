@@ -250,7 +250,7 @@ describe.each(drivers)('orders on %s', (driver) => {
         productType: 'Party',
         productId: event.id,
         paymentMethod: 'Paypal',
-        installmentType: 'INSTALLMENT_1',
+        instalmentType: 'INSTALLMENT_1',
         status: 'SUCCESS',
         amountPaid: order.charge,
         totalAmount: order.total,
@@ -347,8 +347,8 @@ describe.each(drivers)('orders on %s', (driver) => {
       const [order] = await db().select().from(orders).where(eq(orders.id, id));
       expect(order.status).toBe('PAID');
       const paid = await db().select().from(transactions).where(eq(transactions.orderId, id));
-      expect(paid.map((row) => row.installmentType).sort()).toEqual(['INSTALLMENT_1', 'INSTALLMENT_2', 'INSTALLMENT_3', 'INSTALLMENT_4']);
-      expect(paid.find((row) => row.installmentType === 'INSTALLMENT_4')!.amountPaid).toBe(withVat(order.instalment4));
+      expect(paid.map((row) => row.instalmentType).sort()).toEqual(['INSTALLMENT_1', 'INSTALLMENT_2', 'INSTALLMENT_3', 'INSTALLMENT_4']);
+      expect(paid.find((row) => row.instalmentType === 'INSTALLMENT_4')!.amountPaid).toBe(withVat(order.instalment4));
       expect(await db().select().from(tickets).where(eq(tickets.orderId, id))).toHaveLength(1);
       expect((await startPayment(t, id)).statusCode).toBe(409);
     });

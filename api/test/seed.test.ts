@@ -102,7 +102,7 @@ describe.each(drivers)('seed on %s', (driver) => {
         quantity: row.quantity,
         room: row.room as 'SINGLE',
         gender: row.gender as 'MALE',
-        instalment: row.installment as 'FULL',
+        instalment: row.instalment as 'FULL',
       });
       expect([row.amountPaid, row.totalAmount]).toEqual([price.charge, price.total]);
       // Bought before the event took place.

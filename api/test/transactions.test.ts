@@ -63,7 +63,7 @@ describe.each(drivers)('transactions on %s', (driver) => {
           and(
             eq(transactions.productId, open.id),
             eq(transactions.status, 'SUCCESS'),
-            inArray(transactions.installmentType, ['FULL', 'INSTALLMENT_1']),
+            inArray(transactions.instalmentType, ['FULL', 'INSTALLMENT_1']),
           ),
         );
       const expected = rows.reduce((total, row) => total + row.quantity, 0);

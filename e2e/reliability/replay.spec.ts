@@ -205,12 +205,12 @@ test('Stripe webhooks delivered many times and shuffled confirm each payment onc
         pi_early_instalment: 'FIRST REFUNDED',
         pi_instalment_2: 'INSTALLMENT_2 SUCCEEDED',
       });
-      const transactions = await query<{ order_id: string; installment_type: string }>(
-        'select order_id, installment_type from transactions where order_id = any($1) order by installment_type',
+      const transactions = await query<{ order_id: string; instalment_type: string }>(
+        'select order_id, instalment_type from transactions where order_id = any($1) order by instalment_type',
         [[full, split]],
       );
-      expect(transactions.filter((t) => t.order_id === full).map((t) => t.installment_type)).toEqual(['FULL']);
-      expect(transactions.filter((t) => t.order_id === split).map((t) => t.installment_type)).toEqual(['INSTALLMENT_1', 'INSTALLMENT_2']);
+      expect(transactions.filter((t) => t.order_id === full).map((t) => t.instalment_type)).toEqual(['FULL']);
+      expect(transactions.filter((t) => t.order_id === split).map((t) => t.instalment_type)).toEqual(['INSTALLMENT_1', 'INSTALLMENT_2']);
       const tickets = await query<{ order_id: string; n: number }>(
         'select order_id, count(*)::int as n from tickets where order_id = any($1) group by 1',
         [[full, split]],

@@ -22,7 +22,7 @@ export const orders = pgTable(
     address: text('address').notNull(),
     room: text('room').notNull(),
     gender: text('gender').notNull(),
-    installment: text('installment').notNull(),
+    instalment: text('instalment').notNull(),
     paymentType: text('payment_type').notNull(),
     // priceOrder's answer when the order was made: what the buyer agreed to pay, whatever the
     // admin changes on the event afterwards.

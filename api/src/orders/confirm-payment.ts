@@ -29,7 +29,7 @@ export async function confirmPayment(db: Db, report: PaymentReport): Promise<Con
   if (!peek) return { outcome: 'unknown-order', orderId: report.orderId };
 
   return db.transaction(async (tx) => {
-    const facts = await loadFacts(tx, report, peek.kind as OrderType, peek.eventId);
+    const facts = await loadFacts(tx, report, peek.kind, peek.eventId);
     if (!facts) return { outcome: 'unknown-order', orderId: report.orderId };
     const decision = decidePayment(facts);
     await write(tx, decision);

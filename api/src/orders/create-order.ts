@@ -72,7 +72,9 @@ async function createOrder(
     const heldByBuyer = counts?.heldByBuyer ?? 0;
     if (heldByBuyer + quantity > maxHeldTicketsPerBuyer) return { refused: buyerCapMessage(maxHeldTicketsPerBuyer, heldByBuyer) };
 
-    const price = priceForEvent(event, { quantity, room: payload.room, gender: payload.gender, instalment: payload.installment });
+    // The payload keeps the wire's spelling (installment); from here on the order says instalment.
+    const instalment = payload.installment;
+    const price = priceForEvent(event, { quantity, room: payload.room, gender: payload.gender, instalment });
     const [later2 = 0, later3 = 0, later4 = 0] = price.instalments;
     const [order] = await tx
       .insert(orders)
@@ -87,7 +89,7 @@ async function createOrder(
         address: payload.address,
         room: payload.room,
         gender: payload.gender,
-        installment: payload.installment,
+        instalment,
         paymentType: payload.paymentType,
         unitPrice: price.unitPrice,
         accommodationUnit: price.accommodationUnit,
@@ -108,6 +110,9 @@ async function createOrder(
 
 /** The 409 message when a buyer would hold more unpaid tickets of one event than allowed. */
 export function buyerCapMessage(max: number, held: number): string {
-  const already = held === 0 ? '' : ` You already hold ${held} unpaid ${held === 1 ? 'ticket' : 'tickets'} for it: please pay for them or wait for them to be released.`;
+  const already =
+    held === 0
+      ? ''
+      : ` You already hold ${held} unpaid ${held === 1 ? 'ticket' : 'tickets'} for it: please pay for them or wait for them to be released.`;
   return `One buyer can hold at most ${max} unpaid ${max === 1 ? 'ticket' : 'tickets'} for an event at a time.${already}`;
 }

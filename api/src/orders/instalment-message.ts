@@ -1,4 +1,4 @@
-import { instalmentLabel, type OrderType } from '@shared/domain';
+import { instalmentLabel } from '@shared/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { instalments } from '../db/orders-schema';
@@ -20,7 +20,7 @@ export async function instalmentMessage(
 ): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
-  const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
+  const event = await findEventRow(db, order.kind, order.eventId, false);
   if (!event) throw new Error(`Event ${order.eventId} of order ${orderId} not found`);
   const common = {
     brand,

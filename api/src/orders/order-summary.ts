@@ -14,7 +14,7 @@ export function orderSummary(event: EventRow | undefined, order: OrderRow, purpo
     { label: 'Date', value: event ? `${formatEventDate(`${event.day}T00:00:00.000Z`)}, ${formatEventTime(event.time)}` : '' },
     { label: 'Quantity', value: String(order.quantity) },
     ...(room ? [{ label: 'Room', value: room }] : []),
-    { label: 'Option', value: instalmentLabel(purpose === 'FIRST' ? (order.installment === 'FULL' ? 'FULL' : 'INSTALLMENT_1') : purpose) },
+    { label: 'Option', value: instalmentLabel(purpose === 'FIRST' ? (order.instalment === 'FULL' ? 'FULL' : 'INSTALLMENT_1') : purpose) },
   ];
 }
 

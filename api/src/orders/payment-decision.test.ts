@@ -16,7 +16,7 @@ const order = (changes: Partial<OrderRow> = {}): OrderRow => ({
   address: '1 High Street',
   room: 'None',
   gender: 'Female',
-  installment: 'FULL',
+  instalment: 'FULL',
   paymentType: 'Stripe',
   unitPrice: 5_000,
   accommodationUnit: 0,
@@ -39,7 +39,7 @@ const order = (changes: Partial<OrderRow> = {}): OrderRow => ({
 // An instalment order: 4,000 now (4,800 with VAT), then 2,000 three times.
 const instalmentOrder = (changes: Partial<OrderRow> = {}) =>
   order({
-    installment: 'INSTALLMENT',
+    instalment: 'INSTALLMENT',
     dueNow: 4_000,
     vat: 800,
     charge: 4_800,
@@ -222,8 +222,8 @@ describe('decidePayment', () => {
         gender: 'Female',
         room: 'None',
         roomCost: 0,
-        installment: 'FULL',
-        installmentType: 'FULL',
+        instalment: 'FULL',
+        instalmentType: 'FULL',
         status: 'SUCCESS',
       });
       expect(decision.emails).toEqual([{ kind: TICKET_EMAIL, payload: { orderId: 'order-1' } }]);
@@ -247,8 +247,8 @@ describe('decidePayment', () => {
         { orderId: 'order-1', number: 4, amount: 1_500, dueDate: '2026-12-20' },
       ]);
       expect(decision.transaction).toMatchObject({
-        installment: 'INSTALLMENT',
-        installmentType: 'INSTALLMENT_1',
+        instalment: 'INSTALLMENT',
+        instalmentType: 'INSTALLMENT_1',
         amountPaid: 4_800,
         roomCost: 700,
         paymentMethod: 'Stripe',
@@ -273,7 +273,7 @@ describe('decidePayment', () => {
           status: 'SUCCEEDED',
         },
       });
-      expect(decision.transaction).toMatchObject({ installmentType: 'INSTALLMENT_2', amountPaid: 2_400, totalAmount: 10_000 });
+      expect(decision.transaction).toMatchObject({ instalmentType: 'INSTALLMENT_2', amountPaid: 2_400, totalAmount: 10_000 });
       expect(decision.emails).toEqual([{ kind: INSTALMENT_RECEIPT, payload: { orderId: 'order-1', number: 2 } }]);
     });
 

@@ -143,7 +143,7 @@ export function decidePayment(facts: PaymentFacts): PaymentDecision {
         ...turnDown(`no room: ${takenByOthers} of ${event.capacity} tickets taken by others`),
       };
     }
-    const full = order.installment === 'FULL';
+    const full = order.instalment === 'FULL';
     return {
       kind: 'first-payment',
       payment: record('SUCCEEDED'),
@@ -199,7 +199,7 @@ export function confirmationOf(report: PaymentReport, decision: PaymentDecision)
 function transactionRow(
   { report, order, now }: PaymentFacts,
   event: NonNullable<PaymentFacts['event']>,
-  installmentType: string,
+  instalmentType: string,
 ): TransactionValues {
   return {
     orderId: order.id,
@@ -220,8 +220,8 @@ function transactionRow(
     gender: order.gender,
     room: order.room,
     roomCost: order.accommodationUnit,
-    installment: order.installment,
-    installmentType,
+    instalment: order.instalment,
+    instalmentType,
     status: 'SUCCESS',
   };
 }

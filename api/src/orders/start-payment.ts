@@ -1,4 +1,4 @@
-import type { OrderType, PaymentsMode } from '@shared/domain';
+import type { PaymentsMode } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
@@ -50,9 +50,9 @@ export async function startPayment(
   const { attemptId, order, due } = claim;
   if (claim.redirectUrl) return { redirectUrl: claim.redirectUrl };
 
-  const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
+  const event = await findEventRow(db, order.kind, order.eventId, false);
   const what =
-    due.purpose === 'FIRST' ? (order.installment === 'FULL' ? 'Full payment' : 'First Instalment') : `Instalment ${due.purpose.slice(-1)}`;
+    due.purpose === 'FIRST' ? (order.instalment === 'FULL' ? 'Full payment' : 'First Instalment') : `Instalment ${due.purpose.slice(-1)}`;
   const request = {
     orderId,
     description: `${order.quantity} x ${event?.title ?? 'Ticket'} (${what})`,

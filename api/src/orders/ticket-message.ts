@@ -1,4 +1,3 @@
-import type { OrderType } from '@shared/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { tickets } from '../db/orders-schema';
@@ -19,7 +18,7 @@ export async function ticketMessage(
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
   const test = await paidOnSandbox(db, orderId);
-  const event = await findEventRow(db, order.kind as OrderType, order.eventId, false);
+  const event = await findEventRow(db, order.kind, order.eventId, false);
   if (!event) throw new Error(`Event ${order.eventId} of order ${orderId} not found`);
   const issued = await db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.createdAt), asc(tickets.code));
   const eventDate = `${event.day}T00:00:00.000Z`;

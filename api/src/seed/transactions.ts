@@ -34,9 +34,9 @@ export function seedTransactions(
 function payment(random: Random, event: HistoryEvent['event'], productId: string, date: Date) {
   const gender = random.pick<Gender>(['MALE', 'FEMALE']);
   const room = random.pick<RoomType>(['SINGLE', 'SHARED']);
-  const installment = random.pick<InstalmentOption>(['FULL', 'FULL', 'INSTALLMENT']);
+  const instalment = random.pick<InstalmentOption>(['FULL', 'FULL', 'INSTALLMENT']);
   const quantity = random.int(1, 4);
-  const price = priceForEvent(event, { quantity, room, gender, instalment: installment });
+  const price = priceForEvent(event, { quantity, room, gender, instalment });
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
   const outcome = random.next();
@@ -58,8 +58,8 @@ function payment(random: Random, event: HistoryEvent['event'], productId: string
     gender,
     room,
     roomCost: price.accommodationUnit,
-    installment,
-    installmentType: installment === 'FULL' ? 'FULL' : 'INSTALLMENT_1',
+    instalment,
+    instalmentType: instalment === 'FULL' ? 'FULL' : 'INSTALLMENT_1',
     status: outcome < 0.85 ? 'SUCCESS' : outcome < 0.93 ? 'PENDING' : 'FAILED',
   };
 }

@@ -6,7 +6,8 @@ import { buysTickets } from './tickets';
 
 type Row = typeof transactions.$inferSelect;
 
-// CHECK constraints and the writers keep the text columns to the domain's values.
+// CHECK constraints and the writers keep the text columns to the domain's values. The one place a
+// transaction row becomes the wire's shape, whose spelling (installment, installmentType) it keeps.
 export function toTransaction(row: Row): Transaction {
   return {
     id: row.id,
@@ -28,8 +29,8 @@ export function toTransaction(row: Row): Transaction {
     gender: row.gender as Transaction['gender'],
     room: row.room as Transaction['room'],
     roomCost: row.roomCost,
-    installment: row.installment as Transaction['installment'],
-    installmentType: row.installmentType as Transaction['installmentType'],
+    installment: row.instalment as Transaction['installment'],
+    installmentType: row.instalmentType as Transaction['installmentType'],
     status: row.status,
   };
 }

@@ -8,7 +8,7 @@ import { transactions } from '../db/schema';
  */
 export const buysTickets: SQL = and(
   eq(transactions.status, 'SUCCESS'),
-  inArray(transactions.installmentType, ['FULL', 'INSTALLMENT_1']),
+  inArray(transactions.instalmentType, ['FULL', 'INSTALLMENT_1']),
 ) as SQL;
 
 /** Tickets bought for each row of the events table, as a column of a select from it. */

@@ -12,7 +12,7 @@ interface OrderRow {
   event_id: string;
   quantity: number;
   status: string;
-  installment: string;
+  instalment: string;
 }
 
 export interface ShopState {
@@ -39,7 +39,7 @@ const countBy = <T>(rows: T[], key: (row: T) => string) => {
 export async function checkShopInvariants(query: Query, eventIds: string[]): Promise<ShopState> {
   const events = await query<{ id: string; capacity: number }>('select id, capacity from events where id = any($1)', [eventIds]);
   expect(events).toHaveLength(eventIds.length);
-  const orders = await query<OrderRow>('select id, event_id, quantity, status, installment from orders where event_id = any($1)', [
+  const orders = await query<OrderRow>('select id, event_id, quantity, status, instalment from orders where event_id = any($1)', [
     eventIds,
   ]);
   const orderIds = orders.map((order) => order.id);
@@ -48,9 +48,9 @@ export async function checkShopInvariants(query: Query, eventIds: string[]): Pro
     order_id: string | null;
     product_id: string;
     quantity: number;
-    installment_type: string;
+    instalment_type: string;
     status: string;
-  }>('select order_id, product_id, quantity, installment_type, status from transactions where product_id = any($1)', [eventIds]);
+  }>('select order_id, product_id, quantity, instalment_type, status from transactions where product_id = any($1)', [eventIds]);
   const payments = await query<{ order_id: string; purpose: string; status: string; provider_payment_id: string | null }>(
     'select order_id, purpose, status, provider_payment_id from payments where order_id = any($1)',
     [orderIds],
@@ -77,14 +77,14 @@ export async function checkShopInvariants(query: Query, eventIds: string[]): Pro
   );
   const transactionsOf = countBy(transactions, (t) => t.order_id ?? '');
   const buyingOf = countBy(
-    transactions.filter((t) => BUYING.includes(t.installment_type)),
+    transactions.filter((t) => BUYING.includes(t.instalment_type)),
     (t) => t.order_id ?? '',
   );
   const instalmentsPaidOf = countBy(paidInstalments, (i) => i.order_id);
 
   for (const event of events) {
     const sold = transactions
-      .filter((t) => t.product_id === event.id && t.status === 'SUCCESS' && BUYING.includes(t.installment_type))
+      .filter((t) => t.product_id === event.id && t.status === 'SUCCESS' && BUYING.includes(t.instalment_type))
       .reduce((sum, t) => sum + t.quantity, 0);
     const issued = tickets.filter((t) => byId.get(t.order_id)?.event_id === event.id).length;
     expect(sold, `sold <= capacity for event ${event.id}`).toBeLessThanOrEqual(event.capacity);
@@ -92,12 +92,12 @@ export async function checkShopInvariants(query: Query, eventIds: string[]): Pro
   }
 
   for (const order of paid) {
-    const where = `paid order ${order.id} (${order.status}, ${order.installment})`;
+    const where = `paid order ${order.id} (${order.status}, ${order.instalment})`;
     expect(ticketsOf.get(order.id) ?? 0, `${where}: one ticket per unit`).toBe(order.quantity);
     expect(buyingOf.get(order.id) ?? 0, `${where}: its buying transaction`).toBe(1);
     expect(transactionsOf.get(order.id) ?? 0, `${where}: one transaction per successful payment`).toBe(succeeded.get(order.id) ?? 0);
     expect(emailsOf.get(order.id) ?? 0, `${where}: one ticket e-mail queued`).toBe(1);
-    if (order.installment === 'INSTALLMENT') {
+    if (order.instalment === 'INSTALLMENT') {
       expect(transactionsOf.get(order.id), `${where}: first payment + paid instalments`).toBe(1 + (instalmentsPaidOf.get(order.id) ?? 0));
       if (order.status === 'PAID') expect(instalmentsPaidOf.get(order.id), `${where}: all three later instalments paid`).toBe(3);
     } else {
