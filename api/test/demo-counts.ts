@@ -10,3 +10,6 @@ export const demoCounts = {
   merchandiseItems: seedItems.length,
   merchandiseOrders: SEED_ORDER_COUNT,
 };
+
+/** What `seed` reports when it finds everything already there: nothing written. */
+export const nothingSeeded = { admins: 0, experiences: 0, parties: 0, merchandise: 0, merchandiseOrders: 0, transactions: 0 };

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchandiseApi } from '@shared/api';
-import { TestQueries } from '@shared/api/testing';
 import type { MerchandiseItem } from '@shared/domain';
-import { ToastHost } from '@shared/ui';
-import { renderAt } from '@shared/ui/testing';
-import App from '../App';
+import { renderMerchandise } from '../renderMerchandise';
 import { anItem, apiError } from '../testData';
 
 // Typing into MUI fields through userEvent is slow on a busy machine.
@@ -23,15 +20,7 @@ const items = [
 ];
 
 function renderPage(path = '/admin/merchandise') {
-  renderAt(
-    () => (
-      <TestQueries>
-        <App />
-        <ToastHost />
-      </TestQueries>
-    ),
-    path,
-  );
+  renderMerchandise(path);
 }
 
 const cardTitles = () =>

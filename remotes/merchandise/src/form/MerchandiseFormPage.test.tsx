@@ -1,10 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchandiseApi, uploadApi } from '@shared/api';
-import { TestQueries } from '@shared/api/testing';
-import { ToastHost } from '@shared/ui';
-import { renderAt } from '@shared/ui/testing';
-import App from '../App';
+import { renderMerchandise } from '../renderMerchandise';
 import { anItem, apiError } from '../testData';
 
 // Typing into MUI fields through userEvent is slow on a busy machine.
@@ -17,15 +14,7 @@ const get = jest.spyOn(merchandiseApi, 'get');
 const upload = jest.spyOn(uploadApi, 'image');
 
 function renderForm(path: string) {
-  renderAt(
-    () => (
-      <TestQueries>
-        <App />
-        <ToastHost />
-      </TestQueries>
-    ),
-    path,
-  );
+  renderMerchandise(path);
 }
 
 const hoodie = anItem(1, 'Camo Hoodie', 4599, ['Camo', 'Large']);

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchandiseOrderApi } from '@shared/api';
-import { TestQueries } from '@shared/api/testing';
 import type { MerchandiseOrder, MerchandiseOrderQuery } from '@shared/domain';
-import { ToastHost } from '@shared/ui';
-import { renderAt } from '@shared/ui/testing';
-import App from '../App';
+import { renderMerchandise } from '../renderMerchandise';
 import { anOrder, apiError } from '../testData';
 
 // Typing into MUI fields through userEvent is slow on a busy machine.
@@ -30,15 +27,7 @@ beforeEach(() => {
 });
 
 function renderOrders() {
-  renderAt(
-    () => (
-      <TestQueries>
-        <App />
-        <ToastHost />
-      </TestQueries>
-    ),
-    '/admin/merchandise/orders',
-  );
+  renderMerchandise('/admin/merchandise/orders');
 }
 
 const rows = () => screen.getAllByTestId(/^order-row-/).map((row) => Number(row.dataset.testid?.replace('order-row-', '')));
