@@ -10,6 +10,7 @@ import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { connect, type Database, MIGRATIONS_FOLDER } from '../src/db/connect';
 import { experienceKind, partyKind } from '../src/events/kinds';
 import { findEvent, listEvents } from '../src/events/queries';
+import { REFERENCE_PATTERN, newOrderReference } from '../src/orders/reference';
 import { drivers, inMemoryPglite, rowsOf } from './helpers';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
@@ -351,6 +352,20 @@ describe.each(drivers)('migration 0006, one events table, on %s', (driver) => {
     }
   });
 
+  it('gives every order made before references a reference of its own, and each ticket payment the payment it records', async () => {
+    const { db } = database;
+    const references = await rowsOf<{ reference: string }>(db, sql`select reference from orders`);
+    expect(references.length).toBeGreaterThan(0);
+    for (const { reference } of references) expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(new Set(references.map((row) => row.reference)).size).toBe(references.length);
+    const unlinked = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from transactions x where x.order_id is not null and (x.payment_id is null
+        or not exists (select 1 from payments p where p.id = x.payment_id and p.order_id = x.order_id and p.status = 'SUCCEEDED'))`,
+    );
+    expect(unlinked).toEqual([{ count: 0 }]);
+  });
+
   it('answers the moved events on the wire as before, with their tickets sold and held', async () => {
     const { db } = database;
     for (const event of oldEvents) {
@@ -371,6 +386,9 @@ describe.each(drivers)('migration 0006, one events table, on %s', (driver) => {
         ticketsSold: sold,
         ticketsLeft: event.capacity - sold - held,
         instalmentDeadline: event.deadline,
+        // Events made before cancellation policies get the default one (migration 0008).
+        cancelUntilDays: 14,
+        cancellationFeePercent: 0,
       };
       const at = `${event.day}T00:00:00.000Z`;
       if (event.kind === 'EXPERIENCE') {
@@ -402,11 +420,11 @@ describe.each(drivers)('migration 0006, one events table, on %s', (driver) => {
 
   it('from now on refuses an order or a payment naming a missing event or the wrong kind, and an event that is part of both kinds', async () => {
     const { db } = database;
-    const copyOf = (eventId: string, kind: string) => sql`insert into orders (kind, event_id, quantity, first_name, last_name, email,
-        phone_number, address, room, gender, instalment, payment_type, unit_price, accommodation_unit, discount, total, due_now, vat,
-        charge, hold_expires_at)
-      values (${kind}, ${eventId}, 1, 'Ada', 'Obi', 'ada@example.com', '447700900123', '2 Buyer Road', 'SHARED', 'FEMALE', 'FULL',
-        'Stripe', 100, 0, 0, 100, 100, 20, 120, now())`;
+    const copyOf = (eventId: string, kind: string) => sql`insert into orders (reference, kind, event_id, quantity, first_name, last_name,
+        email, phone_number, address, room, gender, instalment, payment_type, unit_price, accommodation_unit, discount, total, due_now,
+        vat, charge, hold_expires_at)
+      values (${newOrderReference()}, ${kind}, ${eventId}, 1, 'Ada', 'Obi', 'ada@example.com', '447700900123', '2 Buyer Road', 'SHARED',
+        'FEMALE', 'FULL', 'Stripe', 100, 0, 0, 100, 100, 20, 120, now())`;
     expect(await brokenConstraint(db, copyOf(randomUUID(), 'EXPERIENCE'))).toBe('orders_event_fk');
     expect(await brokenConstraint(db, copyOf(retreat.id, 'PARTY'))).toBe('orders_event_fk');
     expect(await brokenConstraint(db, copyOf(retreat.id, 'EXPERIENCE'))).toBeUndefined();

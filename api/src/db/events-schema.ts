@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_CAPACITY, type DiscountFor, type EventKindName, type EventStatus } from '@shared/domain';
+import { DEFAULT_CANCEL_UNTIL_DAYS, DEFAULT_EVENT_CAPACITY, type DiscountFor, type EventKindName, type EventStatus } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
@@ -37,6 +37,10 @@ export const events = pgTable(
     // Parties only: the discount on each ticket, and which buyers get it ('' for nobody).
     discount: integer('discount'),
     discountFor: text('discount_for').$type<DiscountFor>(),
+    // The cancellation policy (docs/product-rules.md#cancellation): buyers may cancel on their
+    // booking page until this many days before the day (0: never), and keep this percentage back.
+    cancelUntilDays: integer('cancel_until_days').notNull().default(DEFAULT_CANCEL_UNTIL_DAYS),
+    cancellationFeePercent: integer('cancellation_fee_percent').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,5 +64,6 @@ export const events = pgTable(
       sql`${table.price} >= 0 and ${table.accommodationPriceSingle} >= 0 and ${table.accommodationPriceShared} >= 0 and ${table.discount} >= 0`,
     ),
     check('events_capacity_check', sql`${table.capacity} >= 0`),
+    check('events_cancellation_check', sql`${table.cancelUntilDays} >= 0 and ${table.cancellationFeePercent} between 0 and 100`),
   ],
 );

@@ -11,6 +11,9 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // What buyers and staff call the order ('EVT-7K3P9Q', orders/reference.ts): on every e-mail,
+    // ticket and admin screen. The id stays internal.
+    reference: text('reference').notNull().unique(),
     // The event's kind, kept with the order: the foreign key below checks that it is the event's.
     kind: text('kind').$type<EventKindName>().notNull(),
     eventId: uuid('event_id').notNull(),
@@ -42,6 +45,10 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // When the buyer of an instalment order was last reminded of what is due (jobs/remind-instalments.ts).
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    // Set with status CANCELLED by an admin or the buyer (orders/cancel-order.ts); null for an
+    // order closed by the payment rules.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (table) => [
     // An event with orders cannot be deleted: its orders, payments and tickets go first.
@@ -50,6 +57,7 @@ export const orders = pgTable(
     index('orders_pending_hold_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'PENDING'`),
+    check('orders_reference_check', sql`${table.reference} ~ '^EVT-[2-9A-HJKMNP-TV-Z]{6}$'`),
     check('orders_kind_check', sql`${table.kind} in ('EXPERIENCE', 'PARTY')`),
     check('orders_status_check', sql`${table.status} in ('PENDING', 'PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED')`),
     check('orders_quantity_check', sql`${table.quantity} >= 1`),
@@ -80,6 +88,9 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     providerPaymentId: text('provider_payment_id').unique(),
     status: text('status').notNull().default('PENDING'),
+    // Given back of this payment so far: kept by the database itself from the refund parts that
+    // count (refund_parts_count trigger, migration 0008), never written by the code.
+    refunded: integer('refunded').notNull().default(0),
     createdAt: createdAt(),
     // When reconciliation last asked the provider about this attempt: its claim on the row.
     checkedAt: timestamp('checked_at', { withTimezone: true }),
@@ -95,6 +106,11 @@ export const payments = pgTable(
     check('payments_purpose_check', sql`${table.purpose} in ('FIRST', 'INSTALLMENT_2', 'INSTALLMENT_3', 'INSTALLMENT_4')`),
     check('payments_status_check', sql`${table.status} in ('PENDING', 'SUCCEEDED', 'FAILED', 'EXPIRED', 'REFUNDED')`),
     check('payments_amount_check', sql`${table.amount} >= 0`),
+    // THE refund rule (orders/REFUNDS.md): nothing is given back beyond what a successful payment took.
+    check(
+      'payments_refunded_check',
+      sql`${table.refunded} >= 0 and ${table.refunded} <= ${table.amount} and (${table.refunded} = 0 or ${table.status} = 'SUCCEEDED')`,
+    ),
   ],
 );
 
@@ -108,6 +124,8 @@ export const tickets = pgTable(
     code: text('code').notNull().unique(),
     holderName: text('holder_name').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    // When the order was cancelled (or wholly refunded): the door refuses the ticket from then on.
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('tickets_order_idx').on(table.orderId)],
@@ -152,4 +170,72 @@ export const outbox = pgTable(
       .where(sql`${table.status} = 'PENDING'`),
     check('outbox_status_check', sql`${table.status} in ('PENDING', 'SENT')`),
   ],
+);
+
+// Money given back on an order: one row per decision (an admin's refund, a buyer's cancellation,
+// a refund made in the provider's dashboard), split into one part per payment it comes out of.
+// The rules are in src/orders/REFUNDS.md.
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    // PENDING while the provider is asked, then SUCCEEDED or FAILED (with the provider's answer).
+    status: text('status').notNull().default('PENDING'),
+    // ADMIN (back office), BUYER (booking page cancellation), PROVIDER (found by reconciliation).
+    source: text('source').notNull(),
+    failure: text('failure'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_check', sql`${table.amount} > 0`),
+    check('refunds_status_check', sql`${table.status} in ('PENDING', 'SUCCEEDED', 'FAILED')`),
+    check('refunds_source_check', sql`${table.source} in ('ADMIN', 'BUYER', 'PROVIDER')`),
+  ],
+);
+
+/** The part of a refund taken from one payment: what the provider is asked to give back of it. */
+export const refundParts = pgTable(
+  'refund_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    // The provider's id of the refund (Stripe re_..., PayPal refund id): a refund reported twice,
+    // or reported after it was made here, is recorded once.
+    providerRefundId: text('provider_refund_id').unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refund_parts_refund_idx').on(table.refundId),
+    index('refund_parts_payment_idx').on(table.paymentId),
+    check('refund_parts_amount_check', sql`${table.amount} > 0`),
+    check('refund_parts_status_check', sql`${table.status} in ('PENDING', 'SUCCEEDED', 'FAILED')`),
+  ],
+);
+
+// The buyer's links to their booking page (/booking/{token}). Only the SHA-256 of a token is kept:
+// each e-mail that carries a link gets a token of its own when it is sent (bookings/tokens.ts),
+// so the database never holds one that could be read back into a working link.
+export const bookingTokens = pgTable(
+  'booking_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_tokens_order_idx').on(table.orderId)],
 );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { events } from './events-schema';
-import { orders } from './orders-schema';
+import { orders, payments } from './orders-schema';
 
 export * from './events-schema';
 export * from './orders-schema';
@@ -64,6 +64,10 @@ export const transactions = pgTable(
     instalment: text('instalment').notNull(),
     instalmentType: text('instalment_type').notNull(),
     status: text('status').notNull(),
+    // Given back of amountPaid; status becomes PARTIALLY_REFUNDED or REFUNDED with it (orders/REFUNDS.md).
+    refunded: integer('refunded').notNull().default(0),
+    // The payment this records (null for the demo history and merchandise).
+    paymentId: uuid('payment_id').references(() => payments.id),
     createdAt: createdAt(),
     eventId: uuid('event_id').generatedAlwaysAs(sql`case when product_type in ('Experience', 'Party') then product_id::uuid end`),
     eventKind: text('event_kind')
@@ -80,7 +84,7 @@ export const transactions = pgTable(
     check('transactions_product_type_check', sql`${table.productType} in ('Experience', 'Party', 'Merchandise')`),
     check(
       'transactions_money_check',
-      sql`${table.amountPaid} >= 0 and ${table.totalAmount} >= 0 and ${table.individualPrice} >= 0 and ${table.discount} >= 0 and ${table.roomCost} >= 0`,
+      sql`${table.amountPaid} >= 0 and ${table.totalAmount} >= 0 and ${table.individualPrice} >= 0 and ${table.discount} >= 0 and ${table.roomCost} >= 0 and ${table.refunded} >= 0 and ${table.refunded} <= ${table.amountPaid}`,
     ),
     check('transactions_quantity_check', sql`${table.quantity} >= 1`),
   ],

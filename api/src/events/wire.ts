@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CANCEL_UNTIL_DAYS,
   DEFAULT_EVENT_CAPACITY,
   defaultInstalmentDeadline,
   type EventFields,
@@ -46,6 +47,8 @@ function fieldsToWire(event: AnyEvent, { sold, held }: TicketCounts): EventField
     ticketsSold: sold,
     ticketsLeft: Math.max(0, event.capacity - sold - held),
     instalmentDeadline: event.instalmentDeadline,
+    cancelUntilDays: event.cancelUntilDays,
+    cancellationFeePercent: event.cancellationFeePercent,
   };
 }
 
@@ -64,6 +67,8 @@ function fieldsToCreate(event: AnyEvent) {
     capacity: event.capacity,
     instalmentDeadline: event.instalmentDeadline,
     status: event.status,
+    cancelUntilDays: event.cancelUntilDays,
+    cancellationFeePercent: event.cancellationFeePercent,
   } satisfies CreateFields;
 }
 
@@ -88,6 +93,8 @@ function fieldsFromCreate(id: string, form: CreateFields, when: { day: string; t
     instalmentDeadline: form.instalmentDeadline ?? defaultInstalmentDeadline(day),
     day,
     time: when.time,
+    cancelUntilDays: form.cancelUntilDays ?? DEFAULT_CANCEL_UNTIL_DAYS,
+    cancellationFeePercent: form.cancellationFeePercent ?? 0,
   };
 }
 

@@ -3,8 +3,17 @@
 export const TICKET_EMAIL = 'ticket-email';
 export const INSTALMENT_RECEIPT = 'instalment-receipt';
 export const INSTALMENT_REMINDER = 'instalment-reminder';
+/** Money given back: the amount, the reason and the order reference (orders/REFUNDS.md). */
+export const REFUND_RECEIPT = 'refund-receipt';
+/** The order was cancelled (by an admin or by the buyer): its tickets no longer let anyone in. */
+export const CANCELLATION_NOTICE = 'cancellation-notice';
+/** A link to the booking page, asked for on "Find my booking". */
+export const BOOKING_LINK = 'booking-link';
 
 export type OutboxPayload =
   | { kind: typeof TICKET_EMAIL; orderId: string }
   | { kind: typeof INSTALMENT_RECEIPT; orderId: string; number: number }
-  | { kind: typeof INSTALMENT_REMINDER; orderId: string };
+  | { kind: typeof INSTALMENT_REMINDER; orderId: string }
+  | { kind: typeof REFUND_RECEIPT; orderId: string; refundId: string }
+  | { kind: typeof CANCELLATION_NOTICE; orderId: string }
+  | { kind: typeof BOOKING_LINK; orderId: string };

@@ -5,9 +5,10 @@ import { orders } from '../db/orders-schema';
 import { priceForEvent } from '../events/pricing';
 import { HttpError, notFound } from '../http/errors';
 import { findEventRow, kindOf, shortageMessage, ticketCounts } from './capacity';
+import { newOrderReference } from './reference';
 
 /** What an order request comes to: the order held, or a refusal the buyer is told (409). */
-export type OrderOutcome = { created: { id: string } } | { refused: string };
+export type OrderOutcome = { created: { id: string; reference: string } } | { refused: string };
 
 export interface OrderTaker {
   /**
@@ -76,35 +77,40 @@ async function createOrder(
     const instalment = payload.installment;
     const price = priceForEvent(event, { quantity, room: payload.room, gender: payload.gender, instalment });
     const [later2 = 0, later3 = 0, later4 = 0] = price.instalments;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        kind: payload.type,
-        eventId,
-        quantity,
-        firstName: payload.firstName,
-        lastName: payload.lastName,
-        email: payload.email,
-        phoneNumber: payload.phoneNumber,
-        address: payload.address,
-        room: payload.room,
-        gender: payload.gender,
-        instalment,
-        paymentType: payload.paymentType,
-        unitPrice: price.unitPrice,
-        accommodationUnit: price.accommodationUnit,
-        discount: price.discount,
-        total: price.total,
-        dueNow: price.dueNow,
-        vat: price.vat,
-        charge: price.charge,
-        instalment2: later2,
-        instalment3: later3,
-        instalment4: later4,
-        holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
-      })
-      .returning({ id: orders.id });
-    return { created: order };
+    const values = {
+      kind: payload.type,
+      eventId,
+      quantity,
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      email: payload.email,
+      phoneNumber: payload.phoneNumber,
+      address: payload.address,
+      room: payload.room,
+      gender: payload.gender,
+      instalment,
+      paymentType: payload.paymentType,
+      unitPrice: price.unitPrice,
+      accommodationUnit: price.accommodationUnit,
+      discount: price.discount,
+      total: price.total,
+      dueNow: price.dueNow,
+      vat: price.vat,
+      charge: price.charge,
+      instalment2: later2,
+      instalment3: later3,
+      instalment4: later4,
+      holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
+    };
+    // A reference drawn before is drawn again; ON CONFLICT keeps the transaction (and its lock) going.
+    for (;;) {
+      const [order] = await tx
+        .insert(orders)
+        .values({ ...values, reference: newOrderReference() })
+        .onConflictDoNothing({ target: orders.reference })
+        .returning({ id: orders.id, reference: orders.reference });
+      if (order) return { created: order };
+    }
   });
 }
 

@@ -26,7 +26,7 @@ export async function instalmentMessage(
     brand,
     to: order.email,
     buyerFirstName: order.firstName,
-    orderReference: order.id,
+    orderReference: order.reference,
     eventTitle: event.title,
     schedule: await remainingSchedule(db, orderId, publicUrl),
   };

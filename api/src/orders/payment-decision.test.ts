@@ -6,6 +6,7 @@ const now = new Date('2026-11-24T10:00:00Z');
 
 const order = (changes: Partial<OrderRow> = {}): OrderRow => ({
   id: 'order-1',
+  reference: 'EVT-7K3P9Q',
   kind: 'PARTY',
   eventId: 'event-1',
   quantity: 2,
@@ -33,6 +34,8 @@ const order = (changes: Partial<OrderRow> = {}): OrderRow => ({
   createdAt: new Date('2026-11-24T09:59:00Z'),
   paidAt: null,
   remindedAt: null,
+  cancelledAt: null,
+  cancelReason: null,
   ...changes,
 });
 

@@ -40,7 +40,7 @@ export async function ticketMessage(
     brand,
     to: order.email,
     buyerFirstName: order.firstName,
-    orderReference: order.id,
+    orderReference: order.reference,
     eventTitle: event.title,
     eventDate,
     eventTime: event.time,

@@ -1,4 +1,10 @@
-import { DEFAULT_EVENT_CAPACITY, defaultInstalmentDeadline, EVENT_KINDS, type EventKindName } from '@shared/domain';
+import {
+  DEFAULT_CANCEL_UNTIL_DAYS,
+  DEFAULT_EVENT_CAPACITY,
+  defaultInstalmentDeadline,
+  EVENT_KINDS,
+  type EventKindName,
+} from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
@@ -132,6 +138,8 @@ async function demoEvent(event: SeedEvent, kind: EventKindName, now: Date, uploa
     instalmentDeadline: defaultInstalmentDeadline(day),
     day,
     time: event.time,
+    cancelUntilDays: DEFAULT_CANCEL_UNTIL_DAYS,
+    cancellationFeePercent: 0,
   };
 }
 

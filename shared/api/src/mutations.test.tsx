@@ -73,7 +73,7 @@ it('a confirmed merchandise order refreshes every order page and the dashboard',
 
 it("a new order marks the events and unpaid orders stale, without fetching the buyer's event under them", async () => {
   const get = jest.spyOn(experienceApi, 'get').mockResolvedValue(experience('Trip'));
-  jest.spyOn(orderApi, 'create').mockResolvedValue({ id: 'o1' });
+  jest.spyOn(orderApi, 'create').mockResolvedValue({ id: 'o1', reference: 'EVT-7K3P9Q' });
   client.setQueryData(queryKeys.orders.unpaid({}), []);
   const shown = renderHook(() => useEvent('experiences', 'e1'), { wrapper });
   await waitFor(() => expect(shown.result.current.data).toBeDefined());

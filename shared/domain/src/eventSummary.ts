@@ -33,6 +33,8 @@ export function summarizeEvent(kind: EventKind, event: Experience | Party): Even
     ticketsSold,
     ticketsLeft,
     instalmentDeadline,
+    cancelUntilDays,
+    cancellationFeePercent,
   } = event;
   const [date, time] = 'arrivalDate' in event ? [event.arrivalDate, event.arrivalTime] : [event.date, event.time];
   return {
@@ -53,5 +55,7 @@ export function summarizeEvent(kind: EventKind, event: Experience | Party): Even
     ticketsSold,
     ticketsLeft,
     instalmentDeadline,
+    cancelUntilDays,
+    cancellationFeePercent,
   };
 }

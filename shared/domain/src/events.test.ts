@@ -28,6 +28,8 @@ const shared = {
   ticketsSold: 0,
   ticketsLeft: 500,
   instalmentDeadline: '2031-05-03',
+  cancelUntilDays: 14,
+  cancellationFeePercent: 0,
 };
 
 const experience: Experience = {

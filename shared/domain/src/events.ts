@@ -14,6 +14,9 @@ export type DiscountFor = z.infer<typeof DiscountFor>;
 
 export const DEFAULT_EVENT_CAPACITY = 500;
 export const INSTALMENT_DEADLINE_DAYS_BEFORE_EVENT = 14;
+/** Buyers may cancel on their booking page until this many days before the event, unless the admin says otherwise. */
+export const DEFAULT_CANCEL_UNTIL_DAYS = 14;
+export const MAX_CANCEL_UNTIL_DAYS = 365;
 
 const utcMidnight = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/, 'Expected YYYY-MM-DDT00:00:00.000Z');
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');
@@ -35,6 +38,10 @@ const eventFields = {
   /** What a buyer can still order: capacity less tickets bought and tickets held by unpaid orders. */
   ticketsLeft: z.number().int().nonnegative(),
   instalmentDeadline: calendarDay,
+  /** Buyers may cancel on their booking page until this many days before the event (0: never)... */
+  cancelUntilDays: z.int().nonnegative(),
+  /** ...and get back what they paid less this percentage. */
+  cancellationFeePercent: z.int().min(0).max(100),
 };
 
 /** The fields both kinds of event have. */
@@ -149,6 +156,17 @@ const eventExtras = {
   capacity: z.int('Capacity must be a whole number').min(0, 'Capacity cannot be negative').max(MAX_EVENT_CAPACITY).optional(),
   instalmentDeadline: calendarDay.optional(),
   status: EventStatus.optional(),
+  // The cancellation policy (docs/product-rules.md#cancellation): 0 days = buyers cannot cancel.
+  cancelUntilDays: z
+    .int('Cancellation days must be a whole number')
+    .min(0, 'Cancellation days cannot be negative')
+    .max(MAX_CANCEL_UNTIL_DAYS, `Cancellation days must be at most ${MAX_CANCEL_UNTIL_DAYS}`)
+    .optional(),
+  cancellationFeePercent: z
+    .int('The cancellation fee must be a whole percentage')
+    .min(0, 'The cancellation fee cannot be negative')
+    .max(100, 'The cancellation fee cannot be more than 100%')
+    .optional(),
 };
 
 const experienceFields = {

@@ -16,3 +16,4 @@ export * from './checkIn';
 export * from './site';
 export * from './testMode';
 export * from './text';
+export * from './afterSale';

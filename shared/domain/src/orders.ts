@@ -35,18 +35,24 @@ export type OrderItem = z.infer<typeof OrderItem>;
 const contactField = (rule: TextRule) =>
   limitText(z.string(CONTACT_REQUIRED_MESSAGE).trim().min(1, { error: CONTACT_REQUIRED_MESSAGE, abort: true }), rule);
 
+/** Who the buyer is: checked the same at checkout and when an admin corrects it (PATCH /admin/orders/{id}/buyer). */
+export const BuyerContact = z.object({
+  firstName: contactField({ label: 'First name', max: NAME_MAX }),
+  lastName: contactField({ label: 'Last name', max: NAME_MAX }),
+  email: contactField({ label: 'Email', max: EMAIL_MAX }).pipe(z.email('Please enter a valid email address')),
+  // Country code without '+' then the number; spaces, dashes, dots and brackets people type
+  // are dropped first.
+  phoneNumber: contactField({ label: 'Phone number', max: PHONE_MAX })
+    .transform((phone) => phone.replace(/^\+|[\s\-().]/g, ''))
+    .pipe(z.string().regex(/^\d{7,15}$/, 'Please enter a valid phone number')),
+});
+export type BuyerContact = z.infer<typeof BuyerContact>;
+
 export const OrderPayload = z
   .object({
     type: OrderType,
     items: z.array(OrderItem).min(1, 'Choose at least one ticket.'),
-    firstName: contactField({ label: 'First name', max: NAME_MAX }),
-    lastName: contactField({ label: 'Last name', max: NAME_MAX }),
-    email: contactField({ label: 'Email', max: EMAIL_MAX }).pipe(z.email('Please enter a valid email address')),
-    // Country code without '+' then the number; spaces, dashes, dots and brackets people type
-    // are dropped first.
-    phoneNumber: contactField({ label: 'Phone number', max: PHONE_MAX })
-      .transform((phone) => phone.replace(/^\+|[\s\-().]/g, ''))
-      .pipe(z.string().regex(/^\d{7,15}$/, 'Please enter a valid phone number')),
+    ...BuyerContact.shape,
     address: contactField({ label: 'Address', max: ADDRESS_MAX }),
     installment: InstalmentOption,
     paymentType: PaymentType,
@@ -76,7 +82,8 @@ export type OrderPayloadInput = z.input<typeof OrderPayload>;
 /** What the server works with after parsing (trimmed, phone normalised, defaults filled). */
 export type OrderPayload = z.output<typeof OrderPayload>;
 
-export const OrderCreated = z.object({ id: z.string().min(1) });
+/** The new order: its id (for the payment routes) and the reference the buyer sees ('EVT-7K3P9Q'). */
+export const OrderCreated = z.object({ id: z.string().min(1), reference: z.string().min(1) });
 export type OrderCreated = z.infer<typeof OrderCreated>;
 
 export const PaymentStart = z.object({

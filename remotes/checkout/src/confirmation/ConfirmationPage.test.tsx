@@ -26,7 +26,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   getExperience.mockReset().mockResolvedValue(experience);
   getParty.mockReset().mockResolvedValue(party);
-  create.mockReset().mockResolvedValue({ id: 'order-1' });
+  create.mockReset().mockResolvedValue({ id: 'order-1', reference: 'EVT-7K3P9Q' });
   card.mockReset().mockResolvedValue({ redirectUrl: '/api/sandbox/pay-1' });
   wallet.mockReset().mockResolvedValue({ redirectUrl: '/api/sandbox/pay-2' });
 });

@@ -22,6 +22,8 @@ export const experience: Experience = {
   ticketsSold: 2,
   ticketsLeft: 48,
   instalmentDeadline: '2027-04-30',
+  cancelUntilDays: 14,
+  cancellationFeePercent: 0,
 };
 
 export const party: Party = {
@@ -44,4 +46,6 @@ export const party: Party = {
   ticketsSold: 0,
   ticketsLeft: 100,
   instalmentDeadline: '2027-05-22',
+  cancelUntilDays: 14,
+  cancellationFeePercent: 0,
 };

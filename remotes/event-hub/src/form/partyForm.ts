@@ -154,6 +154,8 @@ const blankParty: Party = {
   ticketsSold: 0,
   ticketsLeft: 0,
   instalmentDeadline: '',
+  cancelUntilDays: 14,
+  cancellationFeePercent: 0,
   date: '',
   time: '',
   discount: 0,

@@ -21,6 +21,8 @@ const at = (id: string, date: string) =>
     ticketsSold: 0,
     ticketsLeft: 10,
     instalmentDeadline: '2026-12-20',
+    cancelUntilDays: 14,
+    cancellationFeePercent: 0,
   });
 
 it('groups date-sorted events under month headings in order', () => {

@@ -27,6 +27,8 @@ const experience = (id: string, arrivalDate: string, arrivalTime = '10:00'): Exp
   ticketsSold: 0,
   ticketsLeft: 10,
   instalmentDeadline: '2027-01-01',
+  cancelUntilDays: 14,
+  cancellationFeePercent: 0,
 });
 
 beforeEach(() => {
