@@ -100,7 +100,7 @@ export const remotes = [
     folder: 'remotes/payments',
     portOffset: 5,
     access: 'admin',
-    routes: ['/admin/dashboard', '/admin/payments'],
+    routes: ['/admin/dashboard', '/admin/payments', '/admin/orders'],
     label: 'dashboard and payments',
     muiFree: false,
     exposes: app,

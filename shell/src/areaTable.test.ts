@@ -25,7 +25,7 @@ describe('the routes the list of apps gives each remote', () => {
     expect([...routesOf('checkout')!].sort()).toEqual(
       [...kinds.flatMap((kind) => [paths.checkOut(kind), paths.confirmation(kind), paths.redirect(kind)]), paths.paymentSuccess].sort(),
     );
-    expect(routesOf('payments')).toEqual([paths.admin.dashboard, paths.admin.payments]);
+    expect(routesOf('payments')).toEqual([paths.admin.dashboard, paths.admin.payments, paths.admin.orders]);
     expect(routesOf('event_hub')).toEqual([paths.admin.events]);
     expect(routesOf('merchandise')).toEqual([paths.admin.merchandise]);
     expect(routesOf('settings')).toEqual([paths.admin.settings]);

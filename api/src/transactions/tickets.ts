@@ -1,14 +1,21 @@
-import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, getTableName, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { orders } from '../db/orders-schema';
 import { transactions } from '../db/schema';
 
+/** A payment that took money and kept at least part of it: refunds change its status, not whether it happened. */
+export const TAKEN_STATUSES = ['SUCCESS', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+
 /**
- * A payment that bought tickets: a successful full payment or first instalment. Later instalments
- * pay for tickets already counted, so counting them would sell the same seat twice.
+ * A payment that bought tickets still held: a successful full payment or first instalment whose
+ * order is not cancelled (a cancelled order's tickets are back on sale, docs/product-rules.md).
+ * Later instalments pay for tickets already counted, so counting them would sell the same seat
+ * twice. The demo history has no orders, so its payments always count.
  */
 export const buysTickets: SQL = and(
-  eq(transactions.status, 'SUCCESS'),
+  inArray(transactions.status, [...TAKEN_STATUSES]),
   inArray(transactions.instalmentType, ['FULL', 'INSTALLMENT_1']),
+  notExists(sql`(select 1 from ${orders} where ${orders.id} = ${transactions.orderId} and ${orders.status} = 'CANCELLED')`),
 ) as SQL;
 
 /** Tickets bought for each row of the events table, as a column of a select from it. */

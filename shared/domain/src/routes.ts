@@ -16,6 +16,10 @@ export const paths = {
   confirmation: (kind: EventKind) => `/${kind}/confirmation` as const,
   redirect: (kind: EventKind) => `/${kind}/redirect` as const,
   paymentSuccess: '/experiences/payment-success',
+  /** Find my booking: e-mail + order reference, the link is e-mailed. */
+  findBooking: '/booking',
+  /** The buyer's own page of one order, reached by the link in every ticket e-mail. */
+  booking: (token: string) => `/booking/${token}` as const,
 
   admin: {
     root: '/admin',
@@ -28,6 +32,8 @@ export const paths = {
     eventPreview: (kind: EventKind, id: string) => `/admin/events/${kind}/preview/${id}` as const,
     eventTickets: (kind: EventKind, id: string) => `/admin/events/${kind}/tickets/${id}` as const,
     payments: '/admin/payments',
+    orders: '/admin/orders',
+    order: (id: string) => `/admin/orders/${id}` as const,
     merchandise: '/admin/merchandise',
     merchandiseOrders: '/admin/merchandise/orders',
     merchandiseCreate: '/admin/merchandise/create',
