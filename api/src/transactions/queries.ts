@@ -31,6 +31,7 @@ export function toTransaction(row: Row): Transaction {
     roomCost: row.roomCost,
     installment: row.instalment as Transaction['installment'],
     installmentType: row.instalmentType as Transaction['installmentType'],
+    refunded: row.refunded,
     status: row.status,
   };
 }

@@ -172,6 +172,8 @@ describe('labels', () => {
     ['PENDING', 'Pending'],
     ['FAILED', 'Failed'],
     ['CANCELLED', 'Failed'],
+    ['REFUNDED', 'Refunded'],
+    ['PARTIALLY_REFUNDED', 'Partially refunded'],
     ['success', 'Failed'],
   ])('transactionStatusLabel(%p) => %s', (status, label) => {
     expect(transactionStatusLabel(status)).toBe(label);

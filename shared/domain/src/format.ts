@@ -92,9 +92,12 @@ export function genderLabel(gender: string | null | undefined): string {
 }
 
 /** Any status other than SUCCESS or PENDING is a failed payment. */
-export function transactionStatusLabel(status: string): 'Successful' | 'Pending' | 'Failed' {
+export function transactionStatusLabel(status: string): 'Successful' | 'Pending' | 'Failed' | 'Refunded' | 'Partially refunded' {
   if (status === 'SUCCESS') return 'Successful';
   if (status === 'PENDING') return 'Pending';
+  // Money taken, then given back in whole or in part (docs/product-rules.md#refunds).
+  if (status === 'REFUNDED') return 'Refunded';
+  if (status === 'PARTIALLY_REFUNDED') return 'Partially refunded';
   return 'Failed';
 }
 

@@ -57,7 +57,9 @@ export const Transaction = z.object({
   roomCost: PenceSchema,
   installment: InstalmentOption,
   installmentType: InstalmentType,
-  // Open-ended on purpose: SUCCESS and PENDING are named, any other provider outcome counts as
+  /** Given back of amountPaid so far (refunds); what the business kept is amountPaid - refunded. */
+  refunded: PenceSchema,
+  // Open-ended on purpose: SUCCESS, PENDING, PARTIALLY_REFUNDED and REFUNDED are named, any other provider outcome counts as
   // failed (see transactionStatusLabel), and an unfamiliar one must not break the whole list.
   status: z.string().min(1),
 });
