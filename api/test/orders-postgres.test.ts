@@ -113,7 +113,9 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
       expect(a.sent + b.sent).toBe(queued.length);
       const texts = await Promise.all(smtp.received.map(async (raw) => (await simpleParser(raw)).text ?? ''));
       expect(texts).toHaveLength(queued.length);
-      for (const id of ids) expect(texts.filter((text) => text.includes(`Order: ${id}`))).toHaveLength(1);
+      const references = await db().select({ reference: orders.reference }).from(orders).where(inArray(orders.id, ids));
+      expect(references).toHaveLength(ids.length);
+      for (const { reference } of references) expect(texts.filter((text) => text.includes(`Order: ${reference}`))).toHaveLength(1);
       const left = await db()
         .select()
         .from(outbox)

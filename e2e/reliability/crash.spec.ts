@@ -136,6 +136,13 @@ test('the API killed with SIGKILL mid-burst restarts with every invariant intact
         lists.flatMap((list) => list.body.data.filter((t) => ['FULL', 'INSTALLMENT_1'].includes(t.installmentType)).map((t) => t.orderId)),
       );
     };
+    // E-mails name orders by their reference; the admin search says which order that is.
+    const orderIdOf = async (reference: string) => {
+      const found = await call<{ data: { id: string; reference: string }[] }>(`${api.url}/admin/orders?search=${reference}`, {
+        token: admin,
+      });
+      return found.body.data.find((order) => order.reference === reference)?.id;
+    };
     // ...has its ticket e-mail delivered by the restarted API to the SMTP server.
     const delivered = new Map<string, number>();
     let parsed = 0;
@@ -144,7 +151,8 @@ test('the API killed with SIGKILL mid-burst restarts with every invariant intact
         async () => {
           for (; parsed < smtp.received.length; parsed += 1) {
             const mail = await simpleParser(smtp.received[parsed]);
-            const order = /Order: ([0-9a-f-]{36})/.exec(mail.text ?? '')?.[1];
+            const reference = /Order: (EVT-[0-9A-Z]{6})/.exec(mail.text ?? '')?.[1];
+            const order = reference && (await orderIdOf(reference));
             if (order && mail.subject?.startsWith('[TEST] Your ')) {
               delivered.set(order, (delivered.get(order) ?? 0) + 1);
               expect(mail.attachments.length, `ticket PDFs of order ${order}`).toBeGreaterThan(0);

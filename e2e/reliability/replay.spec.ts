@@ -24,12 +24,12 @@ const shuffled = <T>(items: T[]) =>
 
 const times = <T>(n: number, make: () => T) => Array.from({ length: n }, make);
 
-/** The e-mails the suite's system has written to DATA_DIR/outbox for an order, parsed. */
-async function mailsOf(orderId: string) {
+/** The e-mails the suite's system has written to DATA_DIR/outbox for an order (by its reference), parsed. */
+async function mailsOf(reference: string) {
   const outbox = join(process.env.RELIABILITY_DATA_DIR as string, 'outbox');
   const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
   const mails = await Promise.all(names.map(async (name) => simpleParser(await readFile(join(outbox, name)))));
-  return mails.filter((mail) => (mail.text ?? '').includes(orderId));
+  return mails.filter((mail) => (mail.text ?? '').includes(`Order: ${reference}`));
 }
 
 test('the same sandbox completion posted many times at once, and instalments paid out of turn, each count once', async () => {
@@ -96,13 +96,13 @@ test('the same sandbox completion posted many times at once, and instalments pai
   expect(sold.body.count, 'tickets bought: 2 + 1').toBe(3);
 
   // One ticket e-mail per order, its tickets attached once; one receipt for instalment 2.
-  await expect.poll(async () => (await mailsOf(full.body.id)).length, { timeout: 20_000 }).toBe(1);
-  await expect.poll(async () => (await mailsOf(split.body.id)).length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(async () => (await mailsOf(full.body.reference)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await mailsOf(split.body.reference)).length, { timeout: 20_000 }).toBe(2);
   // One more tick of the outbox worker (5 s) must not send any of them again.
   await new Promise((resolve) => setTimeout(resolve, 6_000));
-  const [ticketMail] = await mailsOf(full.body.id);
+  const [ticketMail] = await mailsOf(full.body.reference);
   expect(ticketMail.attachments.filter((a) => a.contentType === 'application/pdf')).toHaveLength(2);
-  const splitMails = await mailsOf(split.body.id);
+  const splitMails = await mailsOf(split.body.reference);
   expect(splitMails.filter((mail) => mail.subject?.startsWith('[TEST] Your 1 ticket for'))).toHaveLength(1);
   expect(splitMails).toHaveLength(2);
 });

@@ -109,7 +109,7 @@ export type { Buyer };
 export const experienceOrder = (eventId: string, buyer: Buyer, options?: OrderOptions) =>
   orderPayload({ kind: 'experiences', id: eventId }, buyer, options);
 
-export async function createOrder(api: string, payload: unknown): Promise<Answer<{ id: string; message?: string }>> {
+export async function createOrder(api: string, payload: unknown): Promise<Answer<{ id: string; reference: string; message?: string }>> {
   return call(`${api}/order/create`, { json: payload });
 }
 
