@@ -4,4 +4,5 @@ export const reliabilityPorts = {
   crashApi: 4810,
   liveApi: 4811,
   ticketLoadApi: 4812,
+  afterSaleApi: 4813,
 } as const;
