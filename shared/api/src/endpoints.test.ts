@@ -2,6 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http } from './client';
 import {
   adminApi,
+  adminOrderApi,
   dashboardApi,
   experienceApi,
   merchandiseApi,
@@ -117,4 +118,53 @@ it('checks a ticket in by posting its code and answers the result', async () => 
   expect(await ticketApi.checkIn('7k3m q9tx 2hdr 5wna')).toEqual(result);
   expect(call()).toMatchObject({ method: 'post', url: '/tickets/check-in' });
   expect(JSON.parse(seen[0].data as string)).toEqual({ code: '7k3m q9tx 2hdr 5wna' });
+});
+
+describe('admin order calls', () => {
+  it('search the orders with the text as a query parameter and answer body.data', async () => {
+    http.defaults.adapter = answer({ data: [{ id: 'o1' }] });
+    expect(await adminOrderApi.search('EVT-7K3P9Q')).toEqual([{ id: 'o1' }]);
+    expect(call()).toEqual({ method: 'get', url: '/admin/orders', params: { search: 'EVT-7K3P9Q' } });
+  });
+
+  it('read one order from body.data', async () => {
+    http.defaults.adapter = answer({ data: { id: 'o/1', reference: 'EVT-7K3P9Q' } });
+    expect(await adminOrderApi.get('o/1')).toEqual({ id: 'o/1', reference: 'EVT-7K3P9Q' });
+    expect(call()).toMatchObject({ method: 'get', url: '/admin/orders/o%2F1' });
+  });
+
+  it.each([
+    [
+      'refund',
+      () => adminOrderApi.refund('o1', { amount: 1200, reason: 'Ticket unused' }),
+      'post',
+      '/admin/orders/o1/refunds',
+      { amount: 1200, reason: 'Ticket unused' },
+    ],
+    [
+      'cancel',
+      () => adminOrderApi.cancel('o1', { reason: 'Event moved', refund: true }),
+      'post',
+      '/admin/orders/o1/cancel',
+      { reason: 'Event moved', refund: true },
+    ],
+    [
+      'buyer',
+      () => adminOrderApi.updateBuyer('o1', { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', phoneNumber: '447700900123' }),
+      'patch',
+      '/admin/orders/o1/buyer',
+      { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', phoneNumber: '447700900123' },
+    ],
+  ])('%s: %s sends its body and answers body.data', async (_name, run, method, url, body) => {
+    http.defaults.adapter = answer({ data: { id: 'r1' } }, 201);
+    expect(await run()).toEqual({ id: 'r1' });
+    expect(call()).toMatchObject({ method, url });
+    expect(JSON.parse(seen[0].data as string)).toEqual(body);
+  });
+
+  it('resend the tickets, answered 202 with nothing to keep', async () => {
+    http.defaults.adapter = answer('', 202);
+    await expect(adminOrderApi.resend('o1')).resolves.toBeUndefined();
+    expect(call()).toMatchObject({ method: 'post', url: '/admin/orders/o1/resend' });
+  });
 });

@@ -3,7 +3,10 @@
 // single items are the body itself (the experience create answer,
 // { data: experience }, is unwrapped to the experience).
 import type {
+  AdminOrder,
   AdminUser,
+  BuyerContact,
+  CancelRequest,
   CheckInResult,
   DashboardRange,
   DashboardSummary,
@@ -19,7 +22,9 @@ import type {
   MerchandiseOrder,
   MerchandiseOrderPage,
   MerchandiseOrderQuery,
+  OrderCancelled,
   OrderCreated,
+  OrderListItem,
   OrderPayloadInput,
   PaidUsers,
   PaidUsersQuery,
@@ -30,6 +35,8 @@ import type {
   PasswordChanged,
   PaymentStart,
   ProfileUpdate,
+  RefundCreated,
+  RefundRequest,
   Transaction,
   TransactionQuery,
   UnpaidOrderList,
@@ -121,4 +128,24 @@ export const orderApi = {
 export const ticketApi = {
   /** Lets a ticket in at the door: valid (now), already checked in (with when), unknown, or balance due. */
   checkIn: async (code: string) => (await http.post<CheckInResult>('/tickets/check-in', { code })).data,
+};
+
+/** The back office's order page and its actions (docs/product-rules.md#after-the-sale); money in pence. */
+export const adminOrderApi = {
+  /** Orders whose reference, e-mail or name matches `search` (part of one is enough). */
+  search: async (search: string) => (await http.get<{ data: OrderListItem[] }>('/admin/orders', { params: { search } })).data.data,
+  get: async (id: string) => (await http.get<{ data: AdminOrder }>(at('/admin/orders', id))).data.data,
+  /** Gives money back: `amount` in pence, or everything still refundable when left out. */
+  refund: async (id: string, body: RefundRequest) =>
+    (await http.post<{ data: RefundCreated }>(`${at('/admin/orders', id)}/refunds`, body)).data.data,
+  /** Voids the tickets and puts them back on sale; `refund` gives back everything refundable in the same step. */
+  cancel: async (id: string, body: CancelRequest) =>
+    (await http.post<{ data: OrderCancelled }>(`${at('/admin/orders', id)}/cancel`, body)).data.data,
+  /** E-mails the tickets again to the buyer (queued: the API answers 202). */
+  resend: async (id: string) => {
+    await http.post(`${at('/admin/orders', id)}/resend`);
+  },
+  /** Corrects who the buyer is; the tickets are issued again to the e-mail given. Answers the order as it now is. */
+  updateBuyer: async (id: string, body: BuyerContact) =>
+    (await http.patch<{ data: AdminOrder }>(`${at('/admin/orders', id)}/buyer`, body)).data.data,
 };

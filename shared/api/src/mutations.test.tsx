@@ -1,9 +1,19 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { adminApi, experienceApi, merchandiseApi, merchandiseOrderApi, orderApi } from './endpoints';
-import { useConfirmMerchandiseOrder, useCreateOrder, useEditExperience, useRemoveMerchandise, useUpdateProfile } from './mutations';
-import { useEvent } from './queries';
+import { adminApi, adminOrderApi, experienceApi, merchandiseApi, merchandiseOrderApi, orderApi } from './endpoints';
+import {
+  useCancelOrder,
+  useConfirmMerchandiseOrder,
+  useCreateOrder,
+  useEditExperience,
+  useRefundOrder,
+  useRemoveMerchandise,
+  useResendTickets,
+  useUpdateBuyer,
+  useUpdateProfile,
+} from './mutations';
+import { useAdminOrder, useEvent, useOrderSearch } from './queries';
 import { createQueryClient } from './queryClient';
 import { queryKeys } from './queryKeys';
 
@@ -90,4 +100,88 @@ it('a saved profile is the profile shown', async () => {
   const { result } = renderHook(() => useUpdateProfile(), { wrapper });
   await act(() => result.current.mutateAsync({ name: 'Augusta' }));
   expect(client.getQueryData(queryKeys.admin.me)).toEqual(saved);
+});
+
+describe('admin order writes', () => {
+  const order = (email: string) => ({ id: 'o1', reference: 'EVT-7K3P9Q', email }) as Awaited<ReturnType<typeof adminOrderApi.get>>;
+  // What an order write may change, and what it must leave alone.
+  const keys = {
+    order: queryKeys.orders.detail('o1'),
+    otherOrder: queryKeys.orders.detail('o2'),
+    search: queryKeys.orders.search('ada'),
+    unpaid: queryKeys.orders.unpaid({}),
+    payments: queryKeys.transactions.list({}),
+    event: queryKeys.events.detail('parties', 'p1'),
+    dashboard: queryKeys.dashboard.summary('12m'),
+    merchandise: queryKeys.merchandise.list,
+  };
+  const stale = () => Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, invalidated(key)]));
+  beforeEach(() => {
+    for (const key of Object.values(keys)) client.setQueryData(key, {});
+  });
+
+  it('a refund refreshes the orders, the payments, the events (tickets back on sale) and the dashboard', async () => {
+    jest.spyOn(adminOrderApi, 'refund').mockResolvedValue({ id: 'r1', amount: 1200, status: 'SUCCEEDED' });
+    const { result } = renderHook(() => useRefundOrder(), { wrapper });
+    await act(() => result.current.mutateAsync({ id: 'o1', refund: { amount: 1200, reason: 'Unused' } }));
+    expect(adminOrderApi.refund).toHaveBeenCalledWith('o1', { amount: 1200, reason: 'Unused' });
+    expect(stale()).toEqual({
+      order: true,
+      otherOrder: true,
+      search: true,
+      unpaid: true,
+      payments: true,
+      event: true,
+      dashboard: true,
+      merchandise: false,
+    });
+  });
+
+  it('a cancellation refreshes the same', async () => {
+    jest.spyOn(adminOrderApi, 'cancel').mockResolvedValue({ status: 'CANCELLED', reference: 'EVT-7K3P9Q', refunded: 0, refund: null });
+    const { result } = renderHook(() => useCancelOrder(), { wrapper });
+    await act(() => result.current.mutateAsync({ id: 'o1', cancel: { reason: 'Moved', refund: false } }));
+    expect(adminOrderApi.cancel).toHaveBeenCalledWith('o1', { reason: 'Moved', refund: false });
+    expect(stale()).toMatchObject({ order: true, search: true, payments: true, event: true, dashboard: true, merchandise: false });
+  });
+
+  it('a failed refund changes nothing', async () => {
+    jest.spyOn(adminOrderApi, 'refund').mockRejectedValue(new Error('Nothing left to refund'));
+    const { result } = renderHook(() => useRefundOrder(), { wrapper });
+    await act(() => expect(result.current.mutateAsync({ id: 'o1', refund: { reason: 'x' } })).rejects.toThrow('Nothing left'));
+    expect(Object.values(stale()).every((value) => value === false)).toBe(true);
+  });
+
+  it('resending the tickets refreshes only that order (its e-mails)', async () => {
+    jest.spyOn(adminOrderApi, 'resend').mockResolvedValue();
+    const { result } = renderHook(() => useResendTickets(), { wrapper });
+    await act(() => result.current.mutateAsync('o1'));
+    expect(adminOrderApi.resend).toHaveBeenCalledWith('o1');
+    expect(stale()).toMatchObject({ order: true, otherOrder: false, search: false, payments: false, event: false });
+  });
+
+  it('a buyer change shows the answer at once without asking for the order again, and refreshes what names the buyer', async () => {
+    const get = jest.spyOn(adminOrderApi, 'get').mockResolvedValue(order('ada@example.com'));
+    jest.spyOn(adminOrderApi, 'updateBuyer').mockResolvedValue(order('byron@example.com'));
+    jest.spyOn(adminOrderApi, 'search').mockResolvedValue([]);
+    const shown = renderHook(() => useAdminOrder('o1'), { wrapper });
+    await waitFor(() => expect(shown.result.current.data?.email).toBe('ada@example.com'));
+    const buyer = { firstName: 'Ada', lastName: 'Byron', email: 'byron@example.com', phoneNumber: '447700900123' };
+    const { result } = renderHook(() => useUpdateBuyer(), { wrapper });
+    await act(() => result.current.mutateAsync({ id: 'o1', buyer }));
+    expect(adminOrderApi.updateBuyer).toHaveBeenCalledWith('o1', buyer);
+    await waitFor(() => expect(shown.result.current.data?.email).toBe('byron@example.com'));
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(stale()).toMatchObject({ order: false, otherOrder: true, search: true, unpaid: true, payments: true, event: false });
+  });
+});
+
+it('an order search asks nothing while the text is blank, then the trimmed text', async () => {
+  const search = jest.spyOn(adminOrderApi, 'search').mockResolvedValue([]);
+  const { result, rerender } = renderHook(({ text }) => useOrderSearch(text), { wrapper, initialProps: { text: '  ' } });
+  expect(result.current.fetchStatus).toBe('idle');
+  rerender({ text: ' ada ' });
+  await waitFor(() => expect(result.current.data).toEqual([]));
+  expect(search).toHaveBeenCalledTimes(1);
+  expect(search).toHaveBeenCalledWith('ada');
 });

@@ -4,9 +4,12 @@
 // otherwise), so every screen of every remote shows the write without a reload. Calls whose
 // answers no screen keeps (sign-in and out, uploads, the password, check-in, starting a payment)
 // stay plain calls of endpoints.ts.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  AdminOrder,
   AdminUser,
+  BuyerContact,
+  CancelRequest,
   EventKind,
   ExperienceCreateInput,
   ExperienceEdit,
@@ -16,8 +19,9 @@ import type {
   PartyCreateInput,
   PartyEdit,
   ProfileUpdate,
+  RefundRequest,
 } from '@shared/domain';
-import { adminApi, experienceApi, merchandiseApi, merchandiseOrderApi, orderApi, partyApi } from './endpoints';
+import { adminApi, adminOrderApi, experienceApi, merchandiseApi, merchandiseOrderApi, orderApi, partyApi } from './endpoints';
 import type { EventOfKind } from './queries';
 import { queryKeys } from './queryKeys';
 
@@ -124,6 +128,69 @@ export function useCreateOrder() {
         client.invalidateQueries({ queryKey: queryKeys.events.all, refetchType: 'none' }),
         client.invalidateQueries({ queryKey: queryKeys.orders.all, refetchType: 'none' }),
       ]),
+  });
+}
+
+/**
+ * Money went back or an order closed: the order and every list of orders, the payments (their
+ * refunded amounts and statuses), the events (a cancelled order's tickets are back on sale) and
+ * the dashboard's revenue all change.
+ */
+function orderSettled(client: QueryClient) {
+  return Promise.all(
+    [queryKeys.orders.all, queryKeys.transactions.all, queryKeys.events.all, queryKeys.dashboard.all].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** Admin: refunds part or all of what an order paid (amount in pence). */
+export function useRefundOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, refund }: { id: string; refund: RefundRequest }) => adminOrderApi.refund(id, refund),
+    onSuccess: () => orderSettled(client),
+  });
+}
+
+/** Admin: cancels an order, optionally refunding everything still refundable in the same step. */
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, cancel }: { id: string; cancel: CancelRequest }) => adminOrderApi.cancel(id, cancel),
+    onSuccess: () => orderSettled(client),
+  });
+}
+
+/** Admin: e-mails an order's tickets again; only the order's list of e-mails changes. */
+export function useResendTickets() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminOrderApi.resend(id),
+    onSuccess: (_answer, id) => client.invalidateQueries({ queryKey: queryKeys.orders.detail(id) }),
+  });
+}
+
+/**
+ * Admin: corrects the buyer of an order. The order shown is the answer; the other reads that name
+ * the buyer (order searches, unpaid orders, the payments' payer) are refreshed.
+ */
+export function useUpdateBuyer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, buyer }: { id: string; buyer: BuyerContact }) => adminOrderApi.updateBuyer(id, buyer),
+    onSuccess: (order: AdminOrder) => {
+      const detail = queryKeys.orders.detail(order.id);
+      client.setQueryData(detail, order);
+      return Promise.all([
+        client.invalidateQueries({
+          queryKey: queryKeys.orders.all,
+          // The order itself is the answer just stored: asking for it again would fetch the same.
+          predicate: (query) => query.queryHash !== hashKey(detail),
+        }),
+        client.invalidateQueries({ queryKey: queryKeys.transactions.all }),
+      ]);
+    },
   });
 }
 

@@ -18,6 +18,7 @@ import type {
 } from '@shared/domain';
 import {
   adminApi,
+  adminOrderApi,
   dashboardApi,
   experienceApi,
   merchandiseApi,
@@ -83,6 +84,25 @@ export function useUnpaidOrders(query: UnpaidOrderQuery) {
     queryKey: queryKeys.orders.unpaid(query),
     queryFn: () => orderApi.unpaid(query),
     meta: { failure: 'Could not load the unpaid orders' },
+  });
+}
+
+/** Admin: the orders whose reference, e-mail or name matches; nothing is asked while the search is blank. */
+export function useOrderSearch(search: string) {
+  const text = search.trim();
+  return useQuery({
+    queryKey: queryKeys.orders.search(text),
+    queryFn: text === '' ? skipToken : () => adminOrderApi.search(text),
+    meta: { failure: `Could not search the orders for ${text}` },
+  });
+}
+
+/** Admin: one order with its tickets, schedule, payments, refunds and e-mails. */
+export function useAdminOrder(id: string) {
+  return useQuery({
+    queryKey: queryKeys.orders.detail(id),
+    queryFn: () => adminOrderApi.get(id),
+    meta: { failure: `Could not load the order ${id}` },
   });
 }
 

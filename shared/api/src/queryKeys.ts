@@ -26,6 +26,9 @@ export const queryKeys = {
   orders: {
     all: ['orders'] as const,
     unpaid: (query: UnpaidOrderQuery) => ['orders', 'unpaid', query] as const,
+    searches: ['orders', 'search'] as const,
+    search: (search: string) => ['orders', 'search', search] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
   },
   merchandise: {
     all: ['merchandise'] as const,
