@@ -67,12 +67,17 @@ export function ImagesSection<V extends EventValues>({ form }: { form: EventForm
   );
 }
 
-/** Capacity, instalment deadline and status: what the box office needs beyond the original fields. */
+const wholeNumber = { htmlInput: { inputMode: 'numeric' as const } };
+
+/**
+ * Capacity, instalment deadline, status and the cancellation policy: what the box office needs
+ * beyond the original fields.
+ */
 export function SalesFields<V extends EventValues>({ form }: { form: EventForm<V> }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField label="Capacity (tickets)" {...form.bind('capacity')} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextField label="Capacity (tickets)" {...form.bind('capacity')} fullWidth slotProps={wholeNumber} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
@@ -95,6 +100,18 @@ export function SalesFields<V extends EventValues>({ form }: { form: EventForm<V
           <MenuItem value="OPEN">Open</MenuItem>
           <MenuItem value="CLOSED">Closed</MenuItem>
         </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label="Buyers can cancel until (days before the event)"
+          {...form.bind('cancelUntilDays')}
+          helperText="0: buyers cannot cancel online"
+          fullWidth
+          slotProps={wholeNumber}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label="Cancellation fee (%)" {...form.bind('cancellationFeePercent')} fullWidth slotProps={wholeNumber} />
       </Grid>
     </Grid>
   );

@@ -108,6 +108,11 @@ it('shows the skeleton about 800 ms, then the create form; every form message in
   expect(screen.getAllByRole('img', { name: /^Event image/ })).toHaveLength(3);
   expect(screen.getByText('Vineyard tour')).toBeInTheDocument();
 
+  // A new event starts with the default cancellation policy.
+  expect(screen.getByLabelText('Buyers can cancel until (days before the event)')).toHaveValue('14');
+  expect(screen.getByText('0: buyers cannot cancel online')).toBeInTheDocument();
+  expect(screen.getByLabelText('Cancellation fee (%)')).toHaveValue('0');
+
   api.create.mockResolvedValue(experience({ id: 'new-id' }));
   publish();
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/events/experiences/preview/new-id'));
@@ -121,6 +126,8 @@ it('shows the skeleton about 800 ms, then the create form; every form message in
       experienceImages: ['/uploads/1.png', '/uploads/2.png', '/uploads/3.png'],
       posterImage: '/uploads/4.png',
       capacity: 500,
+      cancelUntilDays: 14,
+      cancellationFeePercent: 0,
     }),
   );
 });
@@ -171,7 +178,7 @@ it('shows a progress bar per file while it uploads, and reports a failed upload'
 });
 
 describe('edit mode', () => {
-  const server = experience({ id: 'e1' });
+  const server = experience({ id: 'e1', cancelUntilDays: 10, cancellationFeePercent: 5 });
 
   it('loads the experience, and with nothing changed says so and goes to the preview without a request', async () => {
     api.get.mockResolvedValue(server);
@@ -204,6 +211,27 @@ describe('edit mode', () => {
     );
     publish();
     await waitFor(() => expect(errors().at(-1)).toBe('Capacity cannot be below the 3 tickets already sold'));
+  });
+
+  it('shows the stored cancellation policy, refuses one out of bounds with the shared message, sends only what changed', async () => {
+    api.get.mockResolvedValue(server);
+    await open('/admin/events/create-experience?mode=edit&id=e1');
+    const days = screen.getByLabelText('Buyers can cancel until (days before the event)');
+    await waitFor(() => expect(days).toHaveValue('10'));
+    expect(screen.getByLabelText('Cancellation fee (%)')).toHaveValue('5');
+    fill('Buyers can cancel until (days before the event)', '-1');
+    publish();
+    expect(errors()).toEqual(['Cancellation days cannot be negative']);
+    fill('Buyers can cancel until (days before the event)', '7');
+    fill('Cancellation fee (%)', '101');
+    publish();
+    expect(errors().at(-1)).toBe('The cancellation fee cannot be more than 100%');
+    expect(api.edit).not.toHaveBeenCalled();
+    fill('Cancellation fee (%)', '5');
+    api.edit.mockResolvedValueOnce({ ...server, cancelUntilDays: 7 });
+    publish();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Experience updated successfully!'));
+    expect(api.edit).toHaveBeenCalledWith('e1', { updateData: { cancelUntilDays: 7 } });
   });
 
   it('says so when the experience cannot be loaded', async () => {

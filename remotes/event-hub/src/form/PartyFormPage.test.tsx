@@ -52,11 +52,15 @@ it('the data query value starts the form; the discount rule needs an amount when
     time: '20:00',
     description: 'Dancing.',
     address: 'Whitby',
+    cancelUntilDays: 3,
+    cancellationFeePercent: 20,
   });
   await open(`/admin/events/create-party?data=${encodeURIComponent(data)}`);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Event');
   expect(screen.getByLabelText('Title')).toHaveValue('Quayside Social');
   expect(screen.getByLabelText('Price')).toHaveValue('25.00');
+  expect(screen.getByLabelText('Buyers can cancel until (days before the event)')).toHaveValue('3');
+  expect(screen.getByLabelText('Cancellation fee (%)')).toHaveValue('20');
   expect(screen.getByText('Recommended sizes: flyers 1080x1080, poster 1300x406')).toBeInTheDocument();
   fireEvent.click(screen.getByLabelText('Female'));
   publish();
@@ -66,19 +70,25 @@ it('the data query value starts the form; the discount rule needs an amount when
   expect(errors().at(-1)).toBe('Please add at least 3 event images.');
 });
 
-it('edit: sends the changed discount target; a failure says Operation failed', async () => {
+it('edit: sends the changed discount target and cancellation fee; a failure says Operation failed', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  api.get.mockResolvedValue(party({ id: 'p1' }));
+  api.get.mockResolvedValue(party({ id: 'p1', cancelUntilDays: 14, cancellationFeePercent: 0 }));
   await open('/admin/events/create-party?mode=edit&id=p1');
   await act(async () => {});
   jest.useRealTimers();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Event - Party');
   await waitFor(() => expect(screen.getByLabelText('Male')).toBeChecked());
   fireEvent.click(screen.getByLabelText('Male'));
+  const fee = screen.getByLabelText('Cancellation fee (%)');
+  expect(fee).toHaveValue('0');
+  fireEvent.change(fee, { target: { value: '12.5' } });
+  publish();
+  expect(errors()).toEqual(['The cancellation fee must be a whole percentage']);
+  fireEvent.change(fee, { target: { value: '12' } });
   api.edit.mockRejectedValueOnce(new Error('offline'));
   publish();
-  await waitFor(() => expect(errors()).toEqual(['Operation failed. Please try again.']));
-  expect(api.edit).toHaveBeenCalledWith('p1', { updateData: { discountFor: 'FEMALE' } });
+  await waitFor(() => expect(errors().at(-1)).toBe('Operation failed. Please try again.'));
+  expect(api.edit).toHaveBeenCalledWith('p1', { updateData: { discountFor: 'FEMALE', cancellationFeePercent: 12 } });
 
   api.edit.mockResolvedValueOnce(party({ id: 'p1', discountFor: 'FEMALE' }));
   publish();

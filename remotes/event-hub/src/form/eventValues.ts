@@ -2,9 +2,11 @@
 // read from an event as summarizeEvent gives it. The two forms' fields() write them back in the
 // wire's names (integer pence, UTC-midnight days).
 import {
+  DEFAULT_CANCEL_UNTIL_DAYS,
   DEFAULT_EVENT_CAPACITY,
   defaultInstalmentDeadline,
   eventDayOf,
+  ExperienceEdit,
   INSTALMENT_DEADLINE_MESSAGE,
   penceToPoundsString,
   poundsToPence,
@@ -28,6 +30,10 @@ export interface EventValues {
   /** 'YYYY-MM-DD'; empty means the default, 14 days before the event (and it follows the date). */
   instalmentDeadline: string;
   status: EventStatus;
+  /** Whole days before the event; empty means the default, 14. */
+  cancelUntilDays: string;
+  /** A whole percentage; empty means no fee. */
+  cancellationFeePercent: string;
 }
 
 export const emptyEventValues: EventValues = {
@@ -44,6 +50,8 @@ export const emptyEventValues: EventValues = {
   capacity: String(DEFAULT_EVENT_CAPACITY),
   instalmentDeadline: '',
   status: 'OPEN',
+  cancelUntilDays: String(DEFAULT_CANCEL_UNTIL_DAYS),
+  cancellationFeePercent: '0',
 };
 
 /** The fields of an event from the API that the form shows. */
@@ -60,6 +68,8 @@ export type EventFields = Pick<
   | 'capacity'
   | 'instalmentDeadline'
   | 'status'
+  | 'cancelUntilDays'
+  | 'cancellationFeePercent'
   | 'date'
   | 'time'
 >;
@@ -79,8 +89,11 @@ export function eventValuesOf(event: EventFields): EventValues {
     images: event.images,
     posterImage: event.posterImage,
     capacity: String(event.capacity),
-    instalmentDeadline: event.instalmentDeadline === defaultInstalmentDeadline(eventDay) ? '' : event.instalmentDeadline,
+    // A party carried in the create page's query may have no day yet, and so no default deadline.
+    instalmentDeadline: eventDay && event.instalmentDeadline === defaultInstalmentDeadline(eventDay) ? '' : event.instalmentDeadline,
     status: event.status,
+    cancelUntilDays: String(event.cancelUntilDays),
+    cancellationFeePercent: String(event.cancellationFeePercent),
   };
 }
 
@@ -92,7 +105,29 @@ export const wireDay = (day: string): string => (day ? `${day}T00:00:00.000Z` : 
 
 const wholeNumber = (text: string): number | undefined => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
-/** Capacity, instalment deadline and status, as the create and edit payloads take them. */
+/**
+ * A typed number as it reads, whole or not, so that the shared schema judges it with its own
+ * messages; NaN when it is no number at all; `empty` for an empty field.
+ */
+function typedNumber(text: string, empty: number): number {
+  const typed = text.trim();
+  if (typed === '') return empty;
+  return /^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
+}
+
+/** The cancellation policy (docs/product-rules.md#cancellation), as the payloads take it. */
+function cancellationFields(values: EventValues) {
+  return {
+    cancelUntilDays: typedNumber(values.cancelUntilDays, DEFAULT_CANCEL_UNTIL_DAYS),
+    cancellationFeePercent: typedNumber(values.cancellationFeePercent, 0),
+  };
+}
+
+// The shared schema's rules and messages for the policy (both kinds take it alike): the API checks
+// the same.
+const cancellationPolicy = ExperienceEdit.shape.updateData.unwrap().pick({ cancelUntilDays: true, cancellationFeePercent: true });
+
+/** Capacity, instalment deadline, status and cancellation policy, as the create and edit payloads take them. */
 export function extraFields(values: EventValues) {
   return {
     capacity: wholeNumber(values.capacity),
@@ -100,6 +135,7 @@ export function extraFields(values: EventValues) {
     // clearing a set deadline goes back to the default.
     instalmentDeadline: values.instalmentDeadline || (values.day ? defaultInstalmentDeadline(values.day) : undefined),
     status: values.status,
+    ...cancellationFields(values),
   };
 }
 
@@ -107,5 +143,6 @@ export function extraFields(values: EventValues) {
 export function extraFieldsMessage(values: EventValues): string | undefined {
   if (values.capacity.trim() !== '' && wholeNumber(values.capacity) === undefined) return 'Capacity must be a whole number';
   if (values.instalmentDeadline && values.day && values.instalmentDeadline > values.day) return INSTALMENT_DEADLINE_MESSAGE;
-  return undefined;
+  const policy = cancellationPolicy.safeParse(cancellationFields(values));
+  return policy.success ? undefined : policy.error.issues[0].message;
 }

@@ -59,11 +59,46 @@ it('creates with pence, a UTC-midnight day, capacity and the server default dead
     capacity: 500,
     instalmentDeadline: '2031-04-26',
     status: 'OPEN',
+    cancelUntilDays: 14,
+    cancellationFeePercent: 0,
+  });
+});
+
+describe('cancellation policy', () => {
+  it('creates with the policy typed, and empty fields as the defaults (14 days, no fee)', () => {
+    expect(experienceCreateBody({ ...complete, cancelUntilDays: ' 30 ', cancellationFeePercent: '10' })).toMatchObject({
+      cancelUntilDays: 30,
+      cancellationFeePercent: 10,
+    });
+    expect(experienceCreateBody({ ...complete, cancelUntilDays: '0' })).toMatchObject({ cancelUntilDays: 0 });
+    expect(experienceCreateBody({ ...complete, cancelUntilDays: '', cancellationFeePercent: '' })).toMatchObject({
+      cancelUntilDays: 14,
+      cancellationFeePercent: 0,
+    });
+  });
+
+  it.each([
+    ['-1', '0', 'Cancellation days cannot be negative'],
+    ['366', '0', 'Cancellation days must be at most 365'],
+    ['1.5', '0', 'Cancellation days must be a whole number'],
+    ['x', '0', 'Cancellation days must be a whole number'],
+    ['365', '-1', 'The cancellation fee cannot be negative'],
+    ['14', '101', 'The cancellation fee cannot be more than 100%'],
+    ['14', '2.5', 'The cancellation fee must be a whole percentage'],
+    ['14', '10%', 'The cancellation fee must be a whole percentage'],
+  ])('days %j and fee %j: the shared schema says %j, after the form list', (cancelUntilDays, cancellationFeePercent, message) => {
+    expect(experienceFormMessage({ ...complete, cancelUntilDays, cancellationFeePercent })).toBe(message);
+    expect(experienceFormMessage({ ...complete, title: '', cancelUntilDays, cancellationFeePercent })).toBe(EXPERIENCE_MESSAGES.title);
+  });
+
+  it('accepts the bounds', () => {
+    expect(experienceFormMessage({ ...complete, cancelUntilDays: '365', cancellationFeePercent: '100' })).toBeUndefined();
+    expect(experienceFormMessage({ ...complete, cancelUntilDays: '0', cancellationFeePercent: '0' })).toBeUndefined();
   });
 });
 
 describe('edit diff', () => {
-  const server = experience();
+  const server = experience({ cancelUntilDays: 10, cancellationFeePercent: 5 });
   const loaded = experienceValuesOf(server);
 
   it('is nothing when nothing changed', () => {
@@ -105,11 +140,18 @@ describe('edit diff', () => {
     expect(experienceEditBody(server, { ...loaded, day: '2031-06-01' })).toEqual({
       updateData: { arrivalDate: '2031-06-01T00:00:00.000Z', instalmentDeadline: '2031-05-18' },
     });
-    const custom = experience({ instalmentDeadline: '2031-05-01' });
+    const custom = experience({ instalmentDeadline: '2031-05-01', cancelUntilDays: 10, cancellationFeePercent: 5 });
     expect(experienceValuesOf(custom).instalmentDeadline).toBe('2031-05-01');
     expect(experienceEditBody(custom, { ...experienceValuesOf(custom), instalmentDeadline: '' })).toEqual({
       updateData: { instalmentDeadline: '2031-04-26' },
     });
+  });
+
+  it('shows the stored policy and sends only the part of it that changed', () => {
+    expect(loaded).toMatchObject({ cancelUntilDays: '10', cancellationFeePercent: '5' });
+    expect(experienceEditBody(server, { ...loaded, cancelUntilDays: '7' })).toEqual({ updateData: { cancelUntilDays: 7 } });
+    expect(experienceEditBody(server, { ...loaded, cancellationFeePercent: '0' })).toEqual({ updateData: { cancellationFeePercent: 0 } });
+    expect(experienceEditBody(server, { ...loaded, cancelUntilDays: '010' })).toBeUndefined();
   });
 
   it('sends status and deadline changes', () => {

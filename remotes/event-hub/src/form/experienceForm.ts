@@ -12,7 +12,7 @@ export function experienceValuesOf(experience: Experience): ExperienceValues {
   return { ...eventValuesOf(summarizeEvent('experiences', experience)), eventPackage: experience.eventPackage };
 }
 
-/** The updateData fields (plus capacity, deadline and status), in the wire's names: the one place the form writes them. */
+/** The updateData fields (plus capacity, deadline, status and cancellation policy), in the wire's names: the one place the form writes them. */
 function fields(values: ExperienceValues) {
   return {
     title: values.title,

@@ -63,16 +63,31 @@ it('creates with pence, the target and the images', () => {
     accomodationPriceSingle: 0,
     accomodationPriceShared: 0,
   });
-  expect(partyCreateBody(complete)).toMatchObject({ discount: 0, discountFor: '' });
+  expect(partyCreateBody(complete)).toMatchObject({ discount: 0, discountFor: '', cancelUntilDays: 14, cancellationFeePercent: 0 });
 });
 
 describe('edit diff', () => {
-  const server = party();
+  const server = party({ cancelUntilDays: 0, cancellationFeePercent: 25 });
   const loaded = partyValuesOf(server);
 
-  it('starts from the server copy: ticks from discountFor', () => {
-    expect(loaded).toMatchObject({ discount: '10.00', discountMale: true, discountFemale: true, day: '2031-06-21' });
+  it('starts from the server copy: ticks from discountFor, the cancellation policy', () => {
+    expect(loaded).toMatchObject({
+      discount: '10.00',
+      discountMale: true,
+      discountFemale: true,
+      day: '2031-06-21',
+      cancelUntilDays: '0',
+      cancellationFeePercent: '25',
+    });
     expect(partyEditBody(server, loaded)).toBeUndefined();
+  });
+
+  it('sends a changed cancellation policy; refuses one out of bounds with the shared message', () => {
+    expect(partyEditBody(server, { ...loaded, cancelUntilDays: '21', cancellationFeePercent: '25' })).toEqual({
+      updateData: { cancelUntilDays: 21 },
+    });
+    expect(partyFormMessage({ ...loaded, cancelUntilDays: '400' })).toBe('Cancellation days must be at most 365');
+    expect(partyFormMessage({ ...loaded, cancellationFeePercent: '101' })).toBe('The cancellation fee cannot be more than 100%');
   });
 
   it('sends only what changed', () => {
@@ -98,6 +113,17 @@ describe('the data query value', () => {
       discount: '5.00',
       discountMale: true,
     });
+  });
+
+  it('reads the cancellation policy it carries, with or without a date', () => {
+    expect(partyValuesFromQuery(JSON.stringify({ title: 'Copy', cancelUntilDays: 3, cancellationFeePercent: 15 }))).toEqual({
+      ...emptyPartyValues,
+      title: 'Copy',
+      cancelUntilDays: '3',
+      cancellationFeePercent: '15',
+    });
+    // Out of the wire's bounds: the value is unreadable as a party, so the form starts empty.
+    expect(partyValuesFromQuery(JSON.stringify({ title: 'Copy', cancellationFeePercent: 101 }))).toEqual(emptyPartyValues);
   });
 
   it('starts empty for no value, bad JSON or the wrong shape', () => {

@@ -133,6 +133,8 @@ const sourceOf: Record<keyof PartyValues, keyof Party> = {
   capacity: 'capacity',
   instalmentDeadline: 'instalmentDeadline',
   status: 'status',
+  cancelUntilDays: 'cancelUntilDays',
+  cancellationFeePercent: 'cancellationFeePercent',
   discount: 'discount',
   discountMale: 'discountFor',
   discountFemale: 'discountFor',
