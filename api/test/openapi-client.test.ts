@@ -54,6 +54,8 @@ export function shown(answer: Json<CheckIn['responses'][200]>): string {
       return 'Instalments still to pay';
     case 'TEST_TICKET':
       return 'A test ticket';
+    case 'VOID':
+      return 'A cancelled ticket';
     default: {
       const unhandled: never = answer.result;
       return unhandled;

@@ -6,9 +6,9 @@ import { normaliseTicketCode } from './codes';
 import { paidOnSandbox } from './test-tickets';
 
 /**
- * The door: each ticket code lets one person in, once, when the order is paid up. A site taking real
- * payments never lets in a ticket that was paid on the sandbox (a staging site's ticket, stamped
- * TEST): nobody paid for it.
+ * The door: each ticket code lets one person in, once, when the order is paid up. A ticket of a
+ * cancelled order is void and lets nobody in. A site taking real payments never lets in a ticket
+ * that was paid on the sandbox (a staging site's ticket, stamped TEST): nobody paid for it.
  */
 export async function checkIn(db: Db, typed: string, paymentsMode: PaymentsMode): Promise<CheckInResult> {
   const code = normaliseTicketCode(typed);
@@ -18,18 +18,23 @@ export async function checkIn(db: Db, typed: string, paymentsMode: PaymentsMode)
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.code, code));
-  if (!found || (found.orderStatus !== 'PAID' && found.orderStatus !== 'PARTIALLY_PAID')) return { result: 'UNKNOWN' };
+  if (!found) return { result: 'UNKNOWN' };
   const { ticket } = found;
+  const voided = { result: 'VOID', code, holderName: ticket.holderName } as const;
+  if (ticket.voidedAt || found.orderStatus === 'CANCELLED') return voided;
+  if (found.orderStatus !== 'PAID' && found.orderStatus !== 'PARTIALLY_PAID') return { result: 'UNKNOWN' };
   if (paymentsMode === 'live' && (await paidOnSandbox(db, ticket.orderId)))
     return { result: 'TEST_TICKET', code, holderName: ticket.holderName };
   if (found.orderStatus === 'PARTIALLY_PAID') return { result: 'BALANCE_DUE', code, holderName: ticket.holderName };
-  // Conditional on still being unused, so two door staff scanning the same code let one person in.
+  // Conditional on still being unused and not void, so two door staff scanning the same code let
+  // one person in, and a cancellation committed meanwhile is not let in.
   const [admitted] = await db
     .update(tickets)
     .set({ checkedInAt: new Date() })
-    .where(and(eq(tickets.id, ticket.id), isNull(tickets.checkedInAt)))
+    .where(and(eq(tickets.id, ticket.id), isNull(tickets.checkedInAt), isNull(tickets.voidedAt)))
     .returning();
   if (admitted) return { result: 'VALID', code, holderName: ticket.holderName, checkedInAt: admitted.checkedInAt!.toISOString() };
   const [current] = await db.select().from(tickets).where(eq(tickets.id, ticket.id));
+  if (current.voidedAt) return voided;
   return { result: 'ALREADY_CHECKED_IN', code, holderName: ticket.holderName, checkedInAt: current.checkedInAt!.toISOString() };
 }

@@ -1,8 +1,9 @@
 // The answer of the door check, POST /tickets/check-in { code }: the outcomes the check-in page
-// shows. TEST_TICKET: a ticket paid on the sandbox, shown at the door of a site taking real payments.
+// shows. TEST_TICKET: a ticket paid on the sandbox, shown at the door of a site taking real payments;
+// VOID: a ticket of an order that was cancelled (or wholly refunded).
 import { z } from 'zod';
 
-export const CheckInOutcome = z.enum(['VALID', 'ALREADY_CHECKED_IN', 'UNKNOWN', 'BALANCE_DUE', 'TEST_TICKET']);
+export const CheckInOutcome = z.enum(['VALID', 'ALREADY_CHECKED_IN', 'UNKNOWN', 'BALANCE_DUE', 'TEST_TICKET', 'VOID']);
 export type CheckInOutcome = z.infer<typeof CheckInOutcome>;
 
 export const CheckInResult = z.object({

@@ -31,6 +31,11 @@ it.each([
   [{ result: 'BALANCE_DUE', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi' }, 'Balance due', 'instalments to pay'],
   [{ result: 'UNKNOWN' }, 'Unknown ticket', 'No paid ticket has this code'],
   [{ result: 'TEST_TICKET', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi' }, 'Test ticket', 'issued by a test site'],
+  [
+    { result: 'VOID', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi' },
+    'Cancelled ticket',
+    'Ada Obi, ticket AAAA-BBBB-CCCC-DDDD. This ticket was cancelled and cannot be used.',
+  ],
 ])('answer %#: %p shows "%s"', async (answer, title, detail) => {
   checkIn.mockResolvedValue(answer);
   renderAt(CheckInPage, '/admin/events/check-in');

@@ -31,6 +31,8 @@ function verdict(answer: CheckInResult): { severity: 'success' | 'warning' | 'er
         title: 'Test ticket',
         detail: `${holder} was issued by a test site, where no real payment is taken. Do not admit.`,
       };
+    case 'VOID':
+      return { severity: 'error', title: 'Cancelled ticket', detail: `${holder}. This ticket was cancelled and cannot be used.` };
     case 'UNKNOWN':
       return { severity: 'error', title: 'Unknown ticket', detail: 'No paid ticket has this code. Check it was typed correctly.' };
   }
