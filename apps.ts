@@ -115,6 +115,16 @@ export const remotes = [
     muiFree: false,
     exposes: app,
   },
+  {
+    name: 'bookings',
+    folder: 'remotes/bookings',
+    portOffset: 7,
+    access: 'public',
+    routes: ['/booking'],
+    label: 'bookings',
+    muiFree: false,
+    exposes: app,
+  },
 ] as const satisfies readonly RemoteEntry[];
 
 export type RemoteName = (typeof remotes)[number]['name'];

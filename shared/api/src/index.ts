@@ -3,3 +3,4 @@ export * from './endpoints';
 export { PageQueries } from './queryClient';
 export * from './queries';
 export * from './mutations';
+export * from './bookings';
