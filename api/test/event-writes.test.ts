@@ -343,6 +343,65 @@ describe.each(drivers)('event writing on %s', (driver) => {
     });
   });
 
+  // docs/product-rules.md#cancellation: until how many days before the event buyers may cancel
+  // online (0: never), and the percentage of what they paid kept back.
+  describe('the cancellation policy', () => {
+    const kinds = [
+      { kind: 'experience', payload: experiencePayload, idOf: (body: { data: { id: string } }) => body.data.id },
+      { kind: 'party', payload: partyPayload, idOf: (body: { id: string }) => body.id },
+    ] as const;
+    const publicCopy = async (kind: string, id: string) => {
+      const response = await suite.t.app.inject({ method: 'GET', url: `/api/${kind}/get/${id}` });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+
+    describe.each(kinds)('of a $kind', ({ kind, payload, idOf }) => {
+      const create = async (policy: object) => {
+        const response = await send('POST', `/api/${kind}/create`, { ...payload, ...policy });
+        expect(response.statusCode).toBe(201);
+        return idOf(response.json());
+      };
+
+      it('defaults to 14 days and no fee, and the public GET answers it', async () => {
+        const id = await create({});
+        expect(await publicCopy(kind, id)).toMatchObject({ cancelUntilDays: 14, cancellationFeePercent: 0 });
+      });
+
+      it('is stored as given on create, the bounds included, and changed by an edit alone', async () => {
+        expect(await publicCopy(kind, await create({ cancelUntilDays: 0, cancellationFeePercent: 100 }))).toMatchObject({
+          cancelUntilDays: 0,
+          cancellationFeePercent: 100,
+        });
+        const id = await create({ cancelUntilDays: 365, cancellationFeePercent: 10 });
+        expect(await publicCopy(kind, id)).toMatchObject({ cancelUntilDays: 365, cancellationFeePercent: 10 });
+        const edited = await send('PUT', `/api/${kind}/edit/${id}`, { updateData: { cancelUntilDays: 7 } });
+        expect(edited.statusCode).toBe(200);
+        expect(edited.json()).toMatchObject({ cancelUntilDays: 7, cancellationFeePercent: 10, title: payload.title });
+        await send('PUT', `/api/${kind}/edit/${id}`, { updateData: { cancellationFeePercent: 0 } });
+        expect(await publicCopy(kind, id)).toMatchObject({ cancelUntilDays: 7, cancellationFeePercent: 0 });
+      });
+
+      it.each([
+        [{ cancelUntilDays: -1 }, 'Cancellation days cannot be negative'],
+        [{ cancelUntilDays: 366 }, 'Cancellation days must be at most 365'],
+        [{ cancelUntilDays: 1.5 }, 'Cancellation days must be a whole number'],
+        [{ cancelUntilDays: 'x' }, 'Cancellation days must be a whole number'],
+        [{ cancelUntilDays: '14' }, 'Cancellation days must be a whole number'],
+        [{ cancellationFeePercent: -1 }, 'The cancellation fee cannot be negative'],
+        [{ cancellationFeePercent: 101 }, 'The cancellation fee cannot be more than 100%'],
+        [{ cancellationFeePercent: 1.5 }, 'The cancellation fee must be a whole percentage'],
+        [{ cancellationFeePercent: 'x' }, 'The cancellation fee must be a whole percentage'],
+        [{ cancellationFeePercent: null }, 'The cancellation fee must be a whole percentage'],
+      ])('refuses %j on create and on edit, writing nothing', async (policy, message) => {
+        await expectRefused('POST', `/api/${kind}/create`, { ...payload, ...policy }, message);
+        const id = await create({ cancelUntilDays: 10, cancellationFeePercent: 5 });
+        await expectRefused('PUT', `/api/${kind}/edit/${id}`, { updateData: policy }, message);
+        expect(await publicCopy(kind, id)).toMatchObject({ cancelUntilDays: 10, cancellationFeePercent: 5 });
+      });
+    });
+  });
+
   it('deletes no event: there is no delete route, so DELETE answers 404 (never a 500), for an event with orders too', async () => {
     const id = (await send('POST', '/api/experience/create', experiencePayload)).json().data.id;
     expect((await placeOrder(suite.t, orderPayload({ id, type: 'EXPERIENCE' }, { email: 'delete@example.com' }))).statusCode).toBe(201);
