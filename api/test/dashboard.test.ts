@@ -1,7 +1,12 @@
 import { DashboardSummary } from '@shared/domain';
+import { eq } from 'drizzle-orm';
 import { bucketStarts } from '../src/dashboard/summary';
 import { merchandiseOrders, transactions } from '../src/db/schema';
+import { TAKEN_STATUSES } from '../src/transactions/tickets';
 import { adminSuite, drivers } from './helpers';
+import { addEvent } from './orders-helpers';
+
+const taken: readonly string[] = TAKEN_STATUSES;
 
 describe('bucketStarts', () => {
   const now = new Date('2026-03-15T10:00:00.000Z');
@@ -55,11 +60,14 @@ describe.each(drivers)('GET /api/dashboard/summary on %s', (driver) => {
     expect(year.sales).toHaveLength(12);
 
     const since = new Date(`${year.sales[0].start}T00:00:00.000Z`);
-    const payments = (await suite.t.database.db.select().from(transactions)).filter((row) => row.status === 'SUCCESS' && row.date >= since);
+    const payments = (await suite.t.database.db.select().from(transactions)).filter(
+      (row) => taken.includes(row.status) && row.date >= since,
+    );
     const orders = (await suite.t.database.db.select().from(merchandiseOrders)).filter((row) => row.date >= since);
     const sold = orders.filter((row) => row.status !== 'Pending');
     const sumOf = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
-    const paid = (type: string) => sumOf(payments.filter((row) => row.productType === type).map((row) => ({ amount: row.amountPaid })));
+    const paid = (type: string) =>
+      sumOf(payments.filter((row) => row.productType === type).map((row) => ({ amount: row.amountPaid - row.refunded })));
 
     expect(year.sources).toEqual([
       { source: 'Experiences', amount: paid('Experience') },
@@ -87,6 +95,54 @@ describe.each(drivers)('GET /api/dashboard/summary on %s', (driver) => {
     expect(part.sales).toHaveLength(points);
     expect(part.totals.revenue).toBeLessThanOrEqual(year.totals.revenue);
     expect(part.sales.reduce((total, point) => total + point.amount, 0)).toBe(part.totals.revenue);
+  });
+
+  it('counts payments net of refunds: a refund takes exactly its amount off, a full one leaves nothing; tickets stay sold', async () => {
+    const db = suite.t.database.db;
+    const party = await addEvent(db, 'PARTY');
+    const before = await summary('?range=7d');
+    const [payment] = await db
+      .insert(transactions)
+      .values({
+        productType: 'Party',
+        productId: party.id,
+        productName: 'Refund test party',
+        payerEmail: 'ada@example.com',
+        payerFirstName: 'Ada',
+        payerLastName: 'Obi',
+        payerPhoneNumber: '447700900123',
+        paymentMethod: 'Stripe',
+        date: new Date(),
+        amountPaid: 12_345,
+        totalAmount: 12_345,
+        individualPrice: 12_345,
+        quantity: 2,
+        gender: 'FEMALE',
+        room: 'SINGLE',
+        instalment: 'FULL',
+        instalmentType: 'FULL',
+        status: 'SUCCESS',
+      })
+      .returning({ id: transactions.id });
+    const refund = (refunded: number, status: string) =>
+      db.update(transactions).set({ refunded, status }).where(eq(transactions.id, payment.id));
+    /** What the summary gained since `before`: revenue, today's point, the parties' share, tickets. */
+    const gained = async () => {
+      const now = await summary('?range=7d');
+      const parties = (of: DashboardSummary) => of.sources.find((entry) => entry.source === 'Parties')?.amount;
+      return {
+        revenue: now.totals.revenue - before.totals.revenue,
+        today: (now.sales.at(-1)?.amount ?? 0) - (before.sales.at(-1)?.amount ?? 0),
+        parties: (parties(now) ?? 0) - (parties(before) ?? 0),
+        ticketsSold: now.totals.ticketsSold - before.totals.ticketsSold,
+      };
+    };
+
+    expect(await gained()).toEqual({ revenue: 12_345, today: 12_345, parties: 12_345, ticketsSold: 2 });
+    await refund(2_345, 'PARTIALLY_REFUNDED');
+    expect(await gained()).toEqual({ revenue: 10_000, today: 10_000, parties: 10_000, ticketsSold: 2 });
+    await refund(12_345, 'REFUNDED');
+    expect(await gained()).toEqual({ revenue: 0, today: 0, parties: 0, ticketsSold: 2 });
   });
 
   it.each(['1y', '', 'DROP TABLE'])('answers 400 for range=%j', async (range) => {

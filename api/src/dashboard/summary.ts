@@ -3,7 +3,7 @@ import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events, merchandiseOrders, transactions } from '../db/schema';
 import { pageOrders } from '../merchandise/orders';
-import { buysTickets } from '../transactions/tickets';
+import { buysTickets, TAKEN_STATUSES } from '../transactions/tickets';
 import { listTransactions } from '../transactions/queries';
 
 const LATEST = 5;
@@ -41,13 +41,16 @@ export async function dashboardSummary(db: Db, range: DashboardRange, now = new 
   const bucketOf = (column: typeof transactions.date | typeof merchandiseOrders.date) =>
     sql<string>`to_char(date_trunc(${unit}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
-  const paidEvents = and(eq(transactions.status, 'SUCCESS'), gte(transactions.date, since));
+  // Revenue is net of refunds: a payment given back, in part or whole, still happened (it stays in
+  // its bucket) but brings in only what was kept (docs/product-rules.md#refunds).
+  const takenPayments = and(inArray(transactions.status, [...TAKEN_STATUSES]), gte(transactions.date, since));
+  const kept = sql`sum(${transactions.amountPaid} - ${transactions.refunded})`.mapWith(Number);
   const soldOrders = and(inArray(merchandiseOrders.status, SOLD_ORDER_STATUSES), gte(merchandiseOrders.date, since));
   const [eventSales, orderSales, [tickets], [orders], [openEvents], latestTransactions, latestOrders] = await Promise.all([
     db
-      .select({ bucket: bucketOf(transactions.date), type: transactions.productType, amount: sum(transactions.amountPaid).mapWith(Number) })
+      .select({ bucket: bucketOf(transactions.date), type: transactions.productType, amount: kept })
       .from(transactions)
-      .where(paidEvents)
+      .where(takenPayments)
       .groupBy(sql`1`, transactions.productType),
     db
       .select({ bucket: bucketOf(merchandiseOrders.date), amount: sum(merchandiseOrders.amount).mapWith(Number) })
