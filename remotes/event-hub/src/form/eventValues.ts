@@ -115,7 +115,7 @@ function typedNumber(text: string, empty: number): number {
   return /^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
 }
 
-/** The cancellation policy (docs/product-rules.md#cancellation), as the payloads take it. */
+/** The cancellation policy (docs/product-rules.md#cancellation-policy), as the payloads take it. */
 function cancellationFields(values: EventValues) {
   return {
     cancelUntilDays: typedNumber(values.cancelUntilDays, DEFAULT_CANCEL_UNTIL_DAYS),
