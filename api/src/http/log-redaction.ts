@@ -15,6 +15,18 @@ const REDACTED_PATHS = [
   'outbox.lastError',
 ];
 
+// A booking link's token is the buyer's key to their booking (bookings/tokens.ts), and a ticket
+// code lets someone in at the door: request paths that carry them are logged without them. Tokens
+// are base64url and codes letters, digits and dashes, so either ends at the first other character.
+const BOOKING_PATH = /(\/api\/bookings\/|\/booking\/)(?!lookup(?![\w-]))[\w-]+(\/tickets\/[\w-]+)?/g;
+
+/** `text` with every booking token in it (and the ticket code after one) replaced by [redacted]. */
+export const redactBookingTokens = (text: string) =>
+  text.replace(
+    BOOKING_PATH,
+    (_path, prefix: string, ticket: string | undefined) => `${prefix}[redacted]${ticket ? '/tickets/[redacted]' : ''}`,
+  );
+
 // Error properties that say what failed without saying with which values: node-postgres and
 // PGlite error fields (not `detail`, which holds the failing row or key, nor `where`), and HTTP
 // status codes. Everything else an error object carries is dropped.
@@ -43,7 +55,7 @@ interface LoggedError {
 export function safeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: 'a value that is not an Error was thrown', stack: '' };
   const query = failedQuery(error);
-  const message = query === undefined ? error.message : `Failed query: ${query}`;
+  const message = query === undefined ? redactBookingTokens(error.message) : `Failed query: ${query}`;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const safe: LoggedError = { type: error.name, message, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
   for (const field of SAFE_ERROR_FIELDS) {
@@ -55,13 +67,26 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   return safe;
 }
 
-/** The app's logger options with every error passed through safeError and REDACTED_PATHS censored. */
+/**
+ * The app's logger options with every error passed through safeError, REDACTED_PATHS censored, and
+ * booking tokens taken out of the request line's url and of every message (Fastify's 'Route ...
+ * not found' names the path).
+ */
 export function redactedLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
   return {
     ...options,
-    serializers: { ...options.serializers, err: safeError },
+    serializers: {
+      ...options.serializers,
+      err: safeError,
+      url: (url: unknown) => (typeof url === 'string' ? redactBookingTokens(url) : url),
+    },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactBookingTokens(arg) : arg)) as Parameters<typeof method>);
+      },
+    },
   };
 }
