@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { instalments, orders, outbox, payments, tickets } from '../db/orders-schema';
 import { transactions } from '../db/schema';
+import type { RefundMade, RefundRequest } from '../payments/gateway';
 import { newTicketCode } from '../tickets/codes';
 import { findEventRow, kindOf, ticketCounts } from './capacity';
 import {
@@ -105,8 +106,8 @@ async function write(tx: Db, decision: PaymentDecision): Promise<void> {
       return;
     case 'first-payment': {
       const { orderId } = decision.payment.values;
-      await recordPayment(tx, decision.payment);
-      await tx.insert(transactions).values(decision.transaction);
+      const paymentId = await recordPayment(tx, decision.payment);
+      await tx.insert(transactions).values({ ...decision.transaction, paymentId });
       await tx.update(orders).set(decision.order).where(eq(orders.id, orderId));
       const { count, holderName } = decision.tickets;
       await tx.insert(tickets).values(Array.from({ length: count }, () => ({ orderId, code: newTicketCode(), holderName })));
@@ -116,35 +117,42 @@ async function write(tx: Db, decision: PaymentDecision): Promise<void> {
     }
     case 'instalment': {
       const { orderId } = decision.payment.values;
-      await recordPayment(tx, decision.payment);
+      const paymentId = await recordPayment(tx, decision.payment);
       await tx
         .update(instalments)
         .set({ paidAt: decision.paidAt })
         .where(and(eq(instalments.orderId, orderId), eq(instalments.number, decision.number)));
       if (decision.orderPaid) await tx.update(orders).set({ status: 'PAID' }).where(eq(orders.id, orderId));
-      await tx.insert(transactions).values(decision.transaction);
+      await tx.insert(transactions).values({ ...decision.transaction, paymentId });
       await tx.insert(outbox).values(decision.emails);
       return;
     }
   }
 }
 
-async function recordPayment(tx: Db, { attemptId, values }: PaymentRecord): Promise<void> {
+/** Writes the payment and answers its id, which the transaction recording it names (refunds find it by that id). */
+async function recordPayment(tx: Db, { attemptId, values }: PaymentRecord): Promise<string> {
   if (attemptId) {
     const { status, providerPaymentId, amount } = values;
     await tx.update(payments).set({ status, providerPaymentId, amount }).where(eq(payments.id, attemptId));
-  } else {
-    await tx.insert(payments).values(values);
+    return attemptId;
   }
+  const [inserted] = await tx.insert(payments).values(values).returning({ id: payments.id });
+  return inserted.id;
 }
 
-/** Gives back money taken for a payment the confirmation turned down; refunds are idempotent at the provider. */
+/**
+ * Gives back, whole, money taken for a payment the confirmation turned down (recorded REFUNDED, so
+ * no refund part is written: orders/REFUNDS.md). The key is the payment's own, so a repeated
+ * delivery of the payment refunds it again at the provider without giving back twice.
+ */
 export async function settle(
   confirmation: Confirmation,
-  provider: { refund(providerPaymentId: string): Promise<void> },
+  provider: { refund(request: RefundRequest): Promise<RefundMade> },
   log: FastifyBaseLogger,
 ) {
   if (confirmation.outcome !== 'refund') return;
   log.warn({ ...confirmation }, 'refunding a payment that cannot be accepted');
-  await provider.refund(confirmation.providerPaymentId);
+  const { providerPaymentId } = confirmation;
+  await provider.refund({ providerPaymentId, idempotencyKey: `refund-${providerPaymentId}` });
 }

@@ -1,5 +1,6 @@
-// The live providers' ways back in: the Stripe webhook and the buyer's return from PayPal. Both end
-// in the one confirmation (confirm-payment.ts), and money the confirmation turns down is refunded.
+// The live providers' ways back in: the Stripe webhook and the buyer's return from PayPal. Payments
+// end in the one confirmation (confirm-payment.ts), and money the confirmation turns down is
+// refunded; Stripe's refund events end in refund-reconciliation.ts.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
@@ -9,20 +10,27 @@ import type { PaypalGateway } from '../payments/paypal-gateway';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import { confirmPayment, settle } from './confirm-payment';
 import { cancelUrl, findOrder, successUrl } from './order-state';
+import { reconcileStripeRefunds } from './refund-reconciliation';
 
-/** A signed Stripe event: a completed checkout is confirmed; anything else is only acknowledged. A bad signature is a 400. */
+/**
+ * A signed Stripe event: a completed checkout is confirmed; a refund event brings the payment's
+ * refunds in line with Stripe's (refund-reconciliation.ts); anything else is only acknowledged. A
+ * bad signature is a 400.
+ */
 export async function acceptStripeEvent(
   db: Db,
   stripe: StripeGateway,
   { body, signature, log }: { body: Buffer; signature: string; log: FastifyBaseLogger },
 ): Promise<void> {
-  let paid;
+  let notice;
   try {
-    paid = stripe.paymentFromWebhook(body, signature);
+    notice = stripe.noticeFromWebhook(body, signature);
   } catch {
     throw new HttpError(400, 'Invalid Stripe signature');
   }
-  if (!paid) return;
+  if (!notice) return;
+  if ('refundsOf' in notice) return reconcileStripeRefunds(db, stripe, { paymentIntent: notice.refundsOf, log });
+  const paid = notice.payment;
   const confirmation = await confirmPayment(db, { ...paid, provider: 'stripe', mode: 'live' });
   if (confirmation.outcome === 'unknown-order') log.error({ payment: paid }, 'Stripe reported a payment for an unknown order');
   await settle(confirmation, stripe, log);

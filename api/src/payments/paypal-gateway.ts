@@ -1,20 +1,64 @@
 // Wallet payments through PayPal's Orders v2 REST API over fetch (its SDK cannot be pointed at a
 // local fake). The buyer approves on PayPal, comes back, and the capture is what confirms.
 import { penceToPoundsString, poundsToPence } from '@shared/domain';
-import type { CheckoutRequest, CheckoutStarted, ConfirmedPayment } from './gateway';
+import {
+  type CheckoutRequest,
+  type CheckoutStarted,
+  type ConfirmedPayment,
+  type RefundMade,
+  RefundRefused,
+  type RefundRequest,
+} from './gateway';
 
 export interface PaypalOptions {
   clientId: string;
   clientSecret: string;
   /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com or a local fake. */
   apiBase: string;
+  /** How long one request may take before it counts as unanswered. */
+  timeoutMs?: number;
 }
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** A refund is asked again this many times, with the same PayPal-Request-Id, before it counts as unanswered. */
+const REFUND_RETRIES = 2;
 
 export interface PaypalGateway {
   createCheckout(request: CheckoutRequest): Promise<CheckoutStarted>;
   /** Captures an approved order; returns the payment, or null when PayPal did not complete it. */
   capture(paypalOrderId: string): Promise<ConfirmedPayment | null>;
-  refund(captureId: string): Promise<void>;
+  /** Throws RefundRefused when PayPal says no; any other error means PayPal did not answer. */
+  refund(request: RefundRequest): Promise<RefundMade>;
+}
+
+/** PayPal's error body: https://developer.paypal.com/api/rest/responses/ */
+interface PaypalError {
+  name?: string;
+  message?: string;
+  details?: { issue?: string; description?: string }[];
+}
+
+/** PayPal answered, and not with success: a 4xx is PayPal saying no, a 5xx PayPal failing. */
+class PaypalAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    path: string,
+  ) {
+    super(`PayPal ${path} failed: ${status} ${body}`);
+  }
+
+  /** What PayPal says went wrong, in its own words. */
+  get reason(): string {
+    let parsed: PaypalError;
+    try {
+      parsed = JSON.parse(this.body) as PaypalError;
+    } catch {
+      return this.body || `HTTP ${this.status}`;
+    }
+    const detail = parsed.details?.[0];
+    return detail?.description ?? parsed.message ?? detail?.issue ?? parsed.name ?? `HTTP ${this.status}`;
+  }
 }
 
 interface PaypalLink {
@@ -22,7 +66,7 @@ interface PaypalLink {
   href: string;
 }
 
-export function createPaypalGateway({ clientId, clientSecret, apiBase }: PaypalOptions): PaypalGateway {
+export function createPaypalGateway({ clientId, clientSecret, apiBase, timeoutMs = DEFAULT_TIMEOUT_MS }: PaypalOptions): PaypalGateway {
   let token: { value: string; expiresAt: number } | undefined;
 
   async function accessToken(): Promise<string> {
@@ -34,6 +78,7 @@ export function createPaypalGateway({ clientId, clientSecret, apiBase }: PaypalO
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`PayPal token request failed: ${response.status}`);
     const body = (await response.json()) as { access_token: string; expires_in: number };
@@ -51,8 +96,9 @@ export function createPaypalGateway({ clientId, clientSecret, apiBase }: PaypalO
         'paypal-request-id': requestId,
       },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    if (!response.ok) throw new Error(`PayPal ${path} failed: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new PaypalAnswer(response.status, await response.text(), path);
     return (await response.json()) as T;
   }
 
@@ -97,8 +143,25 @@ export function createPaypalGateway({ clientId, clientSecret, apiBase }: PaypalO
       return { orderId: unit.reference_id, providerPaymentId: capture.id, amount };
     },
 
-    async refund(captureId) {
-      await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, `refund-${captureId}`);
+    async refund({ providerPaymentId, amount, reason, idempotencyKey }) {
+      const path = `/v2/payments/captures/${encodeURIComponent(providerPaymentId)}/refund`;
+      const body = {
+        ...(amount !== undefined && { amount: { value: penceToPoundsString(amount), currency_code: 'GBP' } }),
+        ...(reason && { note_to_payer: reason.slice(0, 255) }),
+      };
+      // PayPal has no SDK here to retry for us. A refund whose answer was lost may have been made:
+      // asking again with the same PayPal-Request-Id answers that refund rather than making another.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const refund = await call<{ id: string; status: string; status_details?: { reason?: string } }>(path, body, idempotencyKey);
+          // PENDING is PayPal finishing the refund on its own (an eCheck, a balance to top up).
+          if (refund.status === 'COMPLETED' || refund.status === 'PENDING') return { providerRefundId: refund.id, finished: true };
+          throw new RefundRefused(refund.status_details?.reason ?? `the refund is ${refund.status}`);
+        } catch (error) {
+          if (error instanceof PaypalAnswer && error.status < 500 && error.status !== 429) throw new RefundRefused(error.reason);
+          if (error instanceof RefundRefused || attempt >= REFUND_RETRIES) throw error;
+        }
+      }
     },
   };
 }
