@@ -106,7 +106,7 @@ test.describe('event hub', () => {
     const shown = await card.getByRole('img').getAttribute('src');
     expect(shown).toMatch(/^\/uploads\/.+\.png$/);
 
-    // Edit the title: the public list follows.
+    // Edit the title and the cancellation days: the public list follows the title.
     await page.goto(previewUrl);
     await page.getByRole('link', { name: 'Edit Event' }).click();
     await expect(page).toHaveURL(/\/admin\/events\/create-experience\?mode=edit&id=/);
@@ -114,6 +114,7 @@ test.describe('event hub', () => {
     await formReady(page);
     await expect(page.getByLabel('Event title')).toHaveValue(title);
     await page.getByLabel('Event title').fill(`${title} (edited)`);
+    await page.getByLabel('Buyers can cancel until (days before the event)').fill('7');
     await publish(page);
     await expect(toast(page, 'Experience updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(previewUrl);
@@ -125,6 +126,7 @@ test.describe('event hub', () => {
     await page.getByRole('link', { name: 'Edit Event' }).click();
     await formReady(page);
     await expect(page.getByLabel('Event title')).toHaveValue(`${title} (edited)`);
+    await expect(page.getByLabel('Buyers can cancel until (days before the event)')).toHaveValue('7');
     let edits = 0;
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/api/experience/edit/')) edits++;
