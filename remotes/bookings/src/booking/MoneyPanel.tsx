@@ -43,7 +43,9 @@ export function MoneyPanel({ token, booking }: { token: string; booking: Booking
                   <Typography>
                     {instalmentLabel(`INSTALLMENT_${instalment.instalment}`)}, due {formatEventDate(instalment.dueDate)}
                   </Typography>
-                  <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPounds(instalment.amount)}</Typography>
+                  <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="due-amount">
+                    {formatPounds(instalment.amount)}
+                  </Typography>
                 </Stack>
                 {index === 0 && payable && <PayNextInstalment token={token} instalment={instalment.instalment} />}
               </Box>
