@@ -1,0 +1,25 @@
+import type { BuyerContact } from '@shared/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { bookingTokens, orders, outbox, tickets } from '../db/orders-schema';
+import { TICKET_EMAIL } from '../mail/outbox-kinds';
+import { hasLiveTickets, lockOrder } from './ticket-resend';
+
+/**
+ * An admin corrects who the buyer is (PATCH /admin/orders/{id}/buyer), in one transaction under
+ * the order's lock: the order's contact details, the name on its tickets, and the booking links
+ * already sent, which stop working (they went to the old address). A paid order's tickets are
+ * sent again, to the new address.
+ */
+export async function changeBuyer(db: Db, orderId: string, contact: BuyerContact): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    await tx.update(orders).set(contact).where(eq(orders.id, orderId));
+    await tx
+      .update(tickets)
+      .set({ holderName: `${contact.firstName} ${contact.lastName}` })
+      .where(eq(tickets.orderId, orderId));
+    await tx.delete(bookingTokens).where(eq(bookingTokens.orderId, orderId));
+    if (hasLiveTickets(order)) await tx.insert(outbox).values({ kind: TICKET_EMAIL, payload: { orderId } });
+  });
+}

@@ -1,0 +1,82 @@
+import type { OrderCancelled, RefundCreated } from '@shared/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect';
+import { orders, outbox, payments } from '../db/orders-schema';
+import { HttpError, notFound } from '../http/errors';
+import { CANCELLATION_NOTICE, INSTALMENT_REMINDER } from '../mail/outbox-kinds';
+import { ORDER_NOT_FOUND } from './order-view';
+import { refundableOf } from './refund-allocation';
+import { refundOrder } from './refunds';
+import type { Payments } from './start-payment';
+import { lockOrder } from './ticket-resend';
+import { voidOrder } from './void-order';
+
+export interface CancelOrderRequest {
+  orderId: string;
+  /** Said to the buyer in the cancellation e-mail and kept on the order. */
+  reason: string;
+  /** Money to give back first: `{}` for everything still refundable, `{ amount }` for that much (0: none). */
+  refund: false | { amount?: number };
+  source: 'ADMIN' | 'BUYER';
+  log: FastifyBaseLogger;
+}
+
+const cancellable = (status: string) => status === 'PAID' || status === 'PARTIALLY_PAID';
+
+function refusal(status: string): HttpError {
+  return new HttpError(
+    409,
+    status === 'CANCELLED' ? 'This order is already cancelled.' : 'This order is not paid, so there is nothing to cancel.',
+  );
+}
+
+/**
+ * Cancels a paid or part-paid order (docs/product-rules.md#after-the-sale): the refund asked for
+ * first, through refundOrder, so a refund the provider refuses leaves the order as it was; then,
+ * under the order's row lock, the order closed with its tickets void (back on sale at once, see
+ * voidOrder), no more instalment reminders, and the cancellation e-mail queued. Unpaid orders are
+ * refused: their hold simply lapses.
+ */
+export async function cancelOrder(db: Db, pay: Payments, request: CancelOrderRequest): Promise<OrderCancelled> {
+  const { orderId, reason, source, log } = request;
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!cancellable(order.status)) throw refusal(order.status);
+
+  const wanted = request.refund && request.refund.amount !== 0 ? request.refund : undefined;
+  const refund: RefundCreated | null =
+    wanted && (await refundable(db, orderId)) > 0
+      ? await refundOrder(db, pay, { orderId, amount: wanted.amount, reason, source, log })
+      : null;
+
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    // A refund of everything paid has already closed the order (refundOrder voids it); any other
+    // change since the first reading (a cancellation that got in first) is refused.
+    if (!cancellable(locked.status) && !(refund && locked.status === 'CANCELLED')) throw refusal(locked.status);
+    await voidOrder(tx, orderId, reason);
+    await tx.update(orders).set({ cancelReason: reason }).where(eq(orders.id, orderId));
+    // A reminder queued before the cancellation and not sent yet would ask for money not owed.
+    await tx
+      .delete(outbox)
+      .where(and(eq(outbox.kind, INSTALMENT_REMINDER), eq(outbox.status, 'PENDING'), sql`${outbox.payload}->>'orderId' = ${orderId}`));
+    await tx.insert(outbox).values({ kind: CANCELLATION_NOTICE, payload: { orderId } });
+    return {
+      status: 'CANCELLED' as const,
+      reference: locked.reference,
+      refunded: refund?.amount ?? 0,
+      refund,
+    };
+  });
+}
+
+/** What is still refundable: asking refundOrder for nothing would be refused, and cancelling needs no refund then. */
+async function refundable(db: Db, orderId: string): Promise<number> {
+  return refundableOf(
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED'))),
+  );
+}
