@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
-import { dashboardApi, transactionApi } from '@shared/api';
+import { adminOrderApi, dashboardApi, transactionApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import { renderAt } from '@shared/ui/testing';
 import App from './App';
-import { aSummary, aTransaction } from './testing/fixtures';
+import { anAdminOrder, aSummary, aTransaction } from './testing/fixtures';
 
 jest.spyOn(dashboardApi, 'summary').mockResolvedValue(aSummary());
 jest.spyOn(transactionApi, 'list').mockResolvedValue([aTransaction()]);
+jest.spyOn(adminOrderApi, 'get').mockResolvedValue(anAdminOrder());
 
 const Area = () => (
   <TestQueries>
@@ -24,4 +25,16 @@ it('/admin/dashboard shows the Dashboard', async () => {
   renderAt(Area, '/admin/dashboard', { stubDashboard: false });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
   expect(await screen.findByRole('group', { name: 'Total Revenue' }, { timeout: 2000 })).toHaveTextContent('£12,345.50');
+});
+
+it('/admin/orders/{id} shows that order', async () => {
+  renderAt(Area, `/admin/orders/${anAdminOrder().id}`, { stubDashboard: false });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Order EVT-7K3P9Q' })).toBeInTheDocument();
+  expect(adminOrderApi.get).toHaveBeenCalledWith(anAdminOrder().id);
+});
+
+it('/admin/orders alone goes to Payment Tracking, where orders are found', async () => {
+  renderAt(Area, '/admin/orders', { stubDashboard: false });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Tracking');
+  expect(await screen.findByRole('searchbox', { name: 'Find an order' }, { timeout: 2000 })).toBeInTheDocument();
 });

@@ -1,11 +1,12 @@
-import { Box, Divider, Typography } from '@mui/material';
-import { formatPounds, genderLabel, instalmentLabel, roomLabel, type Transaction } from '@shared/domain';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { formatPounds, genderLabel, instalmentLabel, paths, roomLabel, type Transaction } from '@shared/domain';
 import { SidePanel } from '@shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
 import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
 import { eventTypeLabel } from './filters';
 
-/** The label/value pairs of one payment, in reading order; the room only when one was booked. */
+/** The label/value pairs of one payment, in reading order; the room only when one was booked, the refunded amount once there is one. */
 export function paymentDetailRows(transaction: Transaction): [label: string, value: string][] {
   const room = roomLabel(transaction.room);
   return [
@@ -29,18 +30,24 @@ export function paymentDetailRows(transaction: Transaction): [label: string, val
     ['Discount', formatPounds(transaction.discount)],
     ['Total Amount', formatPounds(transaction.totalAmount)],
     ['Amount Paid', formatPounds(transaction.amountPaid)],
+    ...(transaction.refunded > 0 ? ([['Refunded', formatPounds(transaction.refunded)]] as [string, string][]) : []),
   ];
 }
 
-/** The 'Payment Details' side panel of one payment. */
+/** The 'Payment Details' side panel of one payment, with the way to its order when it has one. */
 export function PaymentDetails({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
   return (
     <SidePanel open={transaction !== null} title="Payment Details" onClose={onClose}>
       {transaction && (
         <>
-          <Box sx={{ mb: 2 }}>
+          <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
             <StatusChip status={transaction.status} />
-          </Box>
+            {transaction.orderId && (
+              <Button component={RouterLink} to={paths.admin.order(transaction.orderId)} variant="outlined" size="small">
+                Open order
+              </Button>
+            )}
+          </Stack>
           <Divider />
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5, mt: 2 }}>
             {paymentDetailRows(transaction).map(([label, value]) => (

@@ -4,8 +4,22 @@ import { transactionApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import type { Transaction } from '@shared/domain';
 import { ToastHost } from '@shared/ui';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { aTransaction } from '../testing/fixtures';
 import { PaymentTrackingPage } from './PaymentTrackingPage';
+
+/** The page as the shell mounts it: inside the router (rows link to orders) and the page's queries. */
+const Mounted = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter initialEntries={['/admin/payments']}>
+    <TestQueries>
+      <Routes>
+        <Route path="/admin/payments" element={children} />
+        <Route path="/admin/orders/:id" element={<p>order page</p>} />
+      </Routes>
+    </TestQueries>
+  </MemoryRouter>
+);
 
 const list = jest.spyOn(transactionApi, 'list');
 
@@ -20,7 +34,7 @@ const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 async function renderWith(transactions: Transaction[]) {
   list.mockResolvedValue(transactions);
-  render(<PaymentTrackingPage />, { wrapper: TestQueries });
+  render(<PaymentTrackingPage />, { wrapper: Mounted });
   await wait(800);
 }
 
@@ -42,7 +56,7 @@ const people = (count: number) =>
 
 it('shows the skeleton for 800 ms, then every payment from the API', async () => {
   list.mockResolvedValue(people(3));
-  render(<PaymentTrackingPage />, { wrapper: TestQueries });
+  render(<PaymentTrackingPage />, { wrapper: Mounted });
   await wait(799);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   await wait(1);
@@ -54,7 +68,7 @@ it('shows the skeleton for 800 ms, then every payment from the API', async () =>
 it('keeps the skeleton until the payments arrive', async () => {
   let answer: (value: Transaction[]) => void = () => {};
   list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-  render(<PaymentTrackingPage />, { wrapper: TestQueries });
+  render(<PaymentTrackingPage />, { wrapper: Mounted });
   await wait(1500);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   await act(async () => answer(people(1)));
@@ -117,6 +131,8 @@ describe('filters', () => {
       paymentMethod: 'Stripe',
       status: 'DECLINED',
     }),
+    aTransaction({ id: 'e', payerFirstName: 'Exp', payerLastName: 'Refunded', status: 'REFUNDED', refunded: 21060 }),
+    aTransaction({ id: 'f', payerFirstName: 'Exp', payerLastName: 'Part-Refunded', status: 'PARTIALLY_REFUNDED', refunded: 1000 }),
   ];
 
   it('offers the documented options for each filter', async () => {
@@ -129,7 +145,7 @@ describe('filters', () => {
       await user().keyboard('{Escape}');
       return names;
     };
-    expect(await options('Status')).toEqual(['All', 'Successful', 'Pending', 'Failed']);
+    expect(await options('Status')).toEqual(['All', 'Successful', 'Pending', 'Failed', 'Refunded', 'Partially refunded']);
     expect(await options('Payment Method')).toEqual(['All', 'PayPal', 'Stripe']);
     expect(await options('Event Type')).toEqual(['All', 'Experience', 'Parties', 'Merchandise']);
   });
@@ -141,19 +157,21 @@ describe('filters', () => {
         ['Successful', ['Exp Stripe-OK']],
         ['Pending', ['Party PayPal-Pending']],
         ['Failed', ['Merch Stripe-Failed', 'Party Stripe-Declined']],
+        ['Refunded', ['Exp Refunded']],
+        ['Partially refunded', ['Exp Part-Refunded']],
       ],
     ],
     [
       'Payment Method',
       [
         ['PayPal', ['Party PayPal-Pending']],
-        ['Stripe', ['Exp Stripe-OK', 'Merch Stripe-Failed', 'Party Stripe-Declined']],
+        ['Stripe', ['Exp Stripe-OK', 'Merch Stripe-Failed', 'Party Stripe-Declined', 'Exp Refunded', 'Exp Part-Refunded']],
       ],
     ],
     [
       'Event Type',
       [
-        ['Experience', ['Exp Stripe-OK']],
+        ['Experience', ['Exp Stripe-OK', 'Exp Refunded', 'Exp Part-Refunded']],
         ['Parties', ['Party PayPal-Pending', 'Party Stripe-Declined']],
         ['Merchandise', ['Merch Stripe-Failed']],
       ],
@@ -165,7 +183,7 @@ describe('filters', () => {
       expect(shownNames()).toEqual(names);
     }
     await choose(filter, 'All');
-    expect(shownNames()).toHaveLength(4);
+    expect(shownNames()).toHaveLength(6);
   });
 
   it('combines the filters and says when nothing matches', async () => {
@@ -287,6 +305,64 @@ describe('Payment Details panel', () => {
   });
 });
 
+describe('orders and refunds', () => {
+  const linked = aTransaction({ id: 'with', orderId: 'o1', status: 'PARTIALLY_REFUNDED', refunded: 1060 });
+  const history = aTransaction({ id: 'without', payerFirstName: 'Old', payerLastName: 'History' });
+
+  it('shows what was refunded and the status it gives the payment', async () => {
+    await renderWith([linked]);
+    const row = within(screen.getByRole('grid', { name: 'Payments' })).getByRole('row', { name: /Ada Lovelace/ });
+    expect(within(row).getByRole('gridcell', { name: '£10.60' })).toBeInTheDocument();
+    expect(within(row).getByText('Partially refunded')).toBeInTheDocument();
+  });
+
+  it('links a payment to its order page; a payment without an order has no link', async () => {
+    await renderWith([linked, history]);
+    expect(screen.queryByRole('link', { name: 'Open the order of Old History' })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Open the order of Ada Lovelace' });
+    expect(link).toHaveAttribute('href', '/admin/orders/o1');
+    await user().click(link);
+    expect(screen.getByText('order page')).toBeInTheDocument();
+  });
+
+  it('the details of a payment with an order show the refunded amount and open the order', async () => {
+    await renderWith([linked]);
+    await user().click(screen.getByRole('gridcell', { name: 'Ada Lovelace' }));
+    const panel = screen.getByRole('dialog', { name: 'Payment Details' });
+    const refunded = within(panel)
+      .getAllByTestId('payment-detail')
+      .find((row) => row.firstChild?.textContent === 'Refunded');
+    expect(refunded?.lastChild?.textContent).toBe('£10.60');
+    await user().click(within(panel).getByRole('link', { name: 'Open order' }));
+    expect(screen.getByText('order page')).toBeInTheDocument();
+  });
+
+  it('exports the filtered payments as CSV, refunded amounts and statuses included', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:payments';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderWith([linked, history, aTransaction({ id: 'pp', payerFirstName: 'Pay', payerLastName: 'Pal', paymentMethod: 'Paypal' })]);
+    await choose('Payment Method', 'Stripe');
+    await user().click(screen.getByRole('button', { name: 'Export' }));
+    await user().click(screen.getByRole('menuitem', { name: 'Download as CSV' }));
+    // jsdom's Blob has no text(); its FileReader reads on a timer.
+    const reader = new FileReader();
+    reader.readAsText(saved[0]);
+    await wait(10);
+    const csv = reader.result as string;
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header).toBe('Name,Email,Event,Type,Method,Date,Amount,Refunded,Status');
+    expect(lines).toEqual([
+      'Ada Lovelace,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£10.60,Partially refunded',
+      'Old History,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£0.00,Successful',
+    ]);
+  });
+});
+
 it('says "Failed to load payment tracking data" on the page and in a toast when the payments cannot be loaded', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   list.mockRejectedValue(new Error('offline'));
@@ -295,7 +371,7 @@ it('says "Failed to load payment tracking data" on the page and in a toast when 
       <PaymentTrackingPage />
       <ToastHost />
     </>,
-    { wrapper: TestQueries },
+    { wrapper: Mounted },
   );
   await wait(800);
   const [message, toast] = await screen.findAllByRole('alert');

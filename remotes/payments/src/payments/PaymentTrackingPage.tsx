@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { LoadFailed } from '../loading/LoadFailed';
 import { readFailed, usePageSkeleton } from '../loading/pageSkeleton';
+import { OrderSearch } from '../orders/OrderSearch';
 import { matchesFilters, NO_FILTERS, type PaymentFilters } from './filters';
 import { PaymentDetails } from './PaymentDetails';
 import { PaymentFilterBar } from './PaymentFilterBar';
@@ -18,7 +19,7 @@ export const LOAD_FAILED = 'Failed to load payment tracking data';
 
 const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: PAYMENTS_PAGE_SIZE };
 
-/** /admin/payments: every payment from GET /transaction/get, filtered here, 10 a page. */
+/** /admin/payments: every payment from GET /transaction/get, filtered here, 10 a page; and the search for an order. */
 export function PaymentTrackingPage() {
   const read = useTransactions();
   const { data } = read;
@@ -41,6 +42,7 @@ export function PaymentTrackingPage() {
         <LoadFailed message={LOAD_FAILED} onRetry={() => void read.refetch()} />
       ) : (
         <Box sx={{ minWidth: 0 }}>
+          <OrderSearch />
           <PaymentFilterBar
             filters={filters}
             onChange={(next) => {

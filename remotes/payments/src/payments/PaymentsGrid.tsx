@@ -1,5 +1,7 @@
+import { Link } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { formatPounds, transactionStatusLabel, type Transaction } from '@shared/domain';
+import { formatPounds, paths, transactionStatusLabel, type Transaction } from '@shared/domain';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
 import { EveryPagePagination } from './EveryPagePagination';
@@ -32,12 +34,39 @@ const columns: GridColDef<Transaction>[] = [
     width: 100,
     valueFormatter: (pence: number) => formatPounds(pence),
   },
+  // Sorted by pence, shown (and exported) in pounds, like the amount.
+  {
+    field: 'refunded',
+    headerName: 'Refunded',
+    type: 'number',
+    width: 100,
+    valueFormatter: (pence: number) => formatPounds(pence),
+  },
   {
     field: 'status',
     headerName: 'Status',
-    width: 120,
+    width: 150,
     valueGetter: (status: string) => transactionStatusLabel(status),
     renderCell: ({ row }) => <StatusChip status={row.status} />,
+  },
+  {
+    field: 'order',
+    headerName: 'Order',
+    width: 80,
+    sortable: false,
+    disableExport: true,
+    renderCell: ({ row }) =>
+      row.orderId && (
+        <Link
+          component={RouterLink}
+          to={paths.admin.order(row.orderId)}
+          aria-label={`Open the order of ${row.payerFirstName} ${row.payerLastName}`}
+          // The row's own click opens the payment's details; this one goes to the order instead.
+          onClick={(event) => event.stopPropagation()}
+        >
+          Open
+        </Link>
+      ),
   },
 ];
 
@@ -48,8 +77,13 @@ interface PaymentsGridProps {
   onOpen: (transaction: Transaction) => void;
 }
 
-/** The payments, newest first as the API sends them; a row click (or Enter) opens its details. */
+/**
+ * The payments, newest first as the API sends them; a row click (or Enter) opens its details, the
+ * Order link (or Enter on it) the order page of a payment that has one. The toolbar exports the
+ * filtered payments as CSV.
+ */
 export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, onOpen }: PaymentsGridProps) {
+  const navigate = useNavigate();
   return (
     <DataGrid
       aria-label="Payments"
@@ -64,8 +98,17 @@ export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, o
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
       onRowClick={({ row }) => onOpen(row)}
-      onCellKeyDown={({ row }, event) => {
-        if (event.key === 'Enter') onOpen(row);
+      onCellKeyDown={({ row, field }, event) => {
+        if (event.key !== 'Enter') return;
+        if (field === 'order' && row.orderId) navigate(paths.admin.order(row.orderId));
+        else onOpen(row);
+      }}
+      // Our own filter bar filters; the toolbar only exports what it kept.
+      disableColumnFilter
+      disableColumnSelector
+      showToolbar
+      slotProps={{
+        toolbar: { showQuickFilter: false, csvOptions: { fileName: 'payment-tracking' }, printOptions: { disableToolbarButton: true } },
       }}
       slots={{ pagination: EveryPagePagination }}
       localeText={{ noRowsLabel: 'No payments match these filters.' }}

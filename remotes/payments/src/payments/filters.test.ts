@@ -4,24 +4,28 @@ import { eventTypeLabel, matchesFilters, NO_FILTERS } from './filters';
 const experience = aTransaction({ id: 'e', productType: 'Experience', productName: 'Brighton Seaside Weekend' });
 const party = aTransaction({ id: 'p', productType: 'Party', productName: 'Rooftop Brunch', paymentMethod: 'Paypal', status: 'PENDING' });
 const merchandise = aTransaction({ id: 'm', productType: 'Merchandise', productName: 'Camo Cap', status: 'DECLINED' });
-const all = [experience, party, merchandise];
+const refunded = aTransaction({ id: 'r', status: 'REFUNDED', refunded: 21060 });
+const partly = aTransaction({ id: 'pr', status: 'PARTIALLY_REFUNDED', refunded: 1000 });
+const all = [experience, party, merchandise, refunded, partly];
 const ids = (filters: Partial<typeof NO_FILTERS>) => all.filter((t) => matchesFilters(t, { ...NO_FILTERS, ...filters })).map((t) => t.id);
 
-it('All keeps everything', () => expect(ids({})).toEqual(['e', 'p', 'm']));
+it('All keeps everything', () => expect(ids({})).toEqual(['e', 'p', 'm', 'r', 'pr']));
 
 it('filters by status, any unknown status counting as Failed', () => {
   expect(ids({ status: 'Successful' })).toEqual(['e']);
   expect(ids({ status: 'Pending' })).toEqual(['p']);
   expect(ids({ status: 'Failed' })).toEqual(['m']);
+  expect(ids({ status: 'Refunded' })).toEqual(['r']);
+  expect(ids({ status: 'Partially refunded' })).toEqual(['pr']);
 });
 
 it('filters by method', () => {
   expect(ids({ method: 'PayPal' })).toEqual(['p']);
-  expect(ids({ method: 'Stripe' })).toEqual(['e', 'm']);
+  expect(ids({ method: 'Stripe' })).toEqual(['e', 'm', 'r', 'pr']);
 });
 
 it('filters by the kind of product, whatever the event is called', () => {
-  expect(ids({ eventType: 'Experience' })).toEqual(['e']);
+  expect(ids({ eventType: 'Experience' })).toEqual(['e', 'r', 'pr']);
   expect(ids({ eventType: 'Parties' })).toEqual(['p']);
   expect(ids({ eventType: 'Merchandise' })).toEqual(['m']);
 });

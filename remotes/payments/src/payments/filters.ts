@@ -3,7 +3,7 @@
 // so matching the words against productName would miss every event not named after its kind.
 import { EVENT_KINDS, findEventKind, transactionStatusLabel, type PaymentType, type ProductType, type Transaction } from '@shared/domain';
 
-export const STATUS_OPTIONS = ['All', 'Successful', 'Pending', 'Failed'] as const;
+export const STATUS_OPTIONS = ['All', 'Successful', 'Pending', 'Failed', 'Refunded', 'Partially refunded'] as const;
 export const METHOD_OPTIONS = ['All', 'PayPal', 'Stripe'] as const;
 export const EVENT_TYPE_OPTIONS = ['All', 'Experience', 'Parties', 'Merchandise'] as const;
 

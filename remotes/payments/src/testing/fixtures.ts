@@ -1,5 +1,5 @@
 // Wire objects for the component tests, valid against the domain schemas (see fixtures.test.ts).
-import type { DashboardSummary, MerchandiseOrder, Transaction } from '@shared/domain';
+import type { AdminOrder, DashboardSummary, MerchandiseOrder, OrderListItem, Transaction } from '@shared/domain';
 
 export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
@@ -24,6 +24,7 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     roomCost: 5000,
     installment: 'FULL',
     installmentType: 'FULL',
+    refunded: 0,
     status: 'SUCCESS',
     ...overrides,
   };
@@ -61,6 +62,72 @@ export function aSummary(overrides: Partial<DashboardSummary> = {}): DashboardSu
     ],
     latestTransactions: [aTransaction()],
     latestMerchandiseOrders: [anOrder()],
+    ...overrides,
+  };
+}
+
+export function anOrderListItem(overrides: Partial<OrderListItem> = {}): OrderListItem {
+  return {
+    id: '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c11',
+    reference: 'EVT-7K3P9Q',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    status: 'PAID',
+    type: 'PARTY',
+    eventId: '3f0c5a52-1d5e-4b8e-9a55-0c1f2f5b7a11',
+    eventTitle: 'All White Yacht Party',
+    quantity: 2,
+    total: 13000,
+    paid: 15600,
+    refunded: 0,
+    createdAt: '2031-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An instalment order: the deposit and the second instalment paid, two to come; one ticket used at the door. */
+export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    ...anOrderListItem({ status: 'PARTIALLY_PAID', paid: 7800 }),
+    phoneNumber: '447700900123',
+    instalment: 'INSTALLMENT',
+    cancelledAt: null,
+    cancelReason: null,
+    refundable: 7800,
+    tickets: [
+      { code: '7K3M-Q9TX-2HDR-5WNA', holderName: 'Ada Lovelace', status: 'VALID', checkedInAt: null },
+      { code: 'B4PZ-8RJC-6MXE-1KTV', holderName: 'Ada Lovelace', status: 'CHECKED_IN', checkedInAt: '2031-06-01T19:02:00.000Z' },
+    ],
+    schedule: [
+      { instalment: 2, amount: 3900, dueDate: '2031-05-18', paidAt: '2031-05-10T09:00:00.000Z' },
+      { instalment: 3, amount: 3900, dueDate: '2031-05-18', paidAt: null },
+      { instalment: 4, amount: 3900, dueDate: '2031-05-18', paidAt: null },
+    ],
+    payments: [
+      {
+        id: 'pay-1',
+        provider: 'stripe',
+        mode: 'sandbox',
+        purpose: 'FIRST',
+        amount: 3900,
+        refunded: 0,
+        status: 'SUCCEEDED',
+        createdAt: '2031-05-01T10:02:00.000Z',
+      },
+      {
+        id: 'pay-2',
+        provider: 'stripe',
+        mode: 'sandbox',
+        purpose: 'INSTALLMENT_2',
+        amount: 3900,
+        refunded: 0,
+        status: 'SUCCEEDED',
+        createdAt: '2031-05-10T09:00:00.000Z',
+      },
+    ],
+    refunds: [],
+    emails: [{ kind: 'ticket-email', status: 'SENT', createdAt: '2031-05-01T10:02:00.000Z', sentAt: '2031-05-01T10:03:00.000Z' }],
     ...overrides,
   };
 }

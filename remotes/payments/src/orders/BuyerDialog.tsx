@@ -1,0 +1,87 @@
+import { Alert, TextField } from '@mui/material';
+import { useUpdateBuyer } from '@shared/api';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, type AdminOrder, type BuyerContact } from '@shared/domain';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ActionDialog } from './ActionDialog';
+import { checkBuyer, type BuyerField, type Problems } from './actionForms';
+import { buyerQuestion } from './confirmations';
+import { useOrderAction } from './useOrderAction';
+
+const FIELDS: { field: BuyerField; label: string; max: number; type?: string }[] = [
+  { field: 'firstName', label: 'First name', max: NAME_MAX },
+  { field: 'lastName', label: 'Last name', max: NAME_MAX },
+  { field: 'email', label: 'Email', max: EMAIL_MAX, type: 'email' },
+  { field: 'phoneNumber', label: 'Phone number', max: PHONE_MAX, type: 'tel' },
+];
+
+/** Change buyer: name, e-mail and phone as the checkout checks them; the tickets go to the e-mail given. */
+export function BuyerDialog({ order, onClose }: { order: AdminOrder; onClose(): void }) {
+  const [fields, setFields] = useState<BuyerContact>({
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    phoneNumber: order.phoneNumber,
+  });
+  const [problems, setProblems] = useState<Problems<BuyerField | 'form'>>({});
+  const [request, setRequest] = useState<BuyerContact | null>(null);
+  const update = useUpdateBuyer();
+  const action = useOrderAction('The buyer could not be changed. Please try again.');
+
+  const review = () => {
+    const checked = checkBuyer(fields, order);
+    if (checked.ok) setRequest(checked.request);
+    else setProblems(checked.problems);
+  };
+  const confirm = (buyer: BuyerContact) =>
+    action.run(async () => {
+      await update.mutateAsync({ id: order.id, buyer });
+      toast.success(`Buyer changed; the tickets are on their way to ${buyer.email}.`);
+      onClose();
+    });
+
+  return (
+    <ActionDialog
+      title={`Change the buyer of ${order.reference}`}
+      question={request && buyerQuestion(order, request)}
+      confirmLabel="Change buyer"
+      busyLabel="Saving..."
+      busy={update.isPending}
+      error={action.error}
+      onClose={onClose}
+      onReview={review}
+      onBack={() => {
+        setRequest(null);
+        action.clearError();
+      }}
+      onConfirm={() => request && void confirm(request)}
+    >
+      {problems.form && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {problems.form}
+        </Alert>
+      )}
+      {FIELDS.map(({ field, label, max, type }, index) => (
+        <TextField
+          key={field}
+          label={label}
+          type={type}
+          value={fields[field]}
+          onChange={(event) => {
+            setFields({ ...fields, [field]: event.target.value });
+            setProblems({ ...problems, [field]: undefined, form: undefined });
+          }}
+          error={Boolean(problems[field])}
+          helperText={problems[field]}
+          required
+          fullWidth
+          margin="dense"
+          autoFocus={index === 0}
+          // The buyer's details, not the admin's own: the browser must not fill them in.
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: max } }}
+        />
+      ))}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Link, Paper, Typography } from '@mui/material';
+import { EVENT_KINDS, formatPounds, paths, type AdminOrder } from '@shared/domain';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paymentDateTime } from '../format';
+import { paymentOptionLabel } from './orderLabels';
+
+/** The label/value pairs of the order, in reading order; the cancellation only once there is one. */
+export function orderSummaryRows(order: AdminOrder): [label: string, value: ReactNode][] {
+  const kind = EVENT_KINDS[order.type];
+  return [
+    ['Buyer', `${order.firstName} ${order.lastName}`],
+    ['Email', order.email],
+    ['Phone Number', order.phoneNumber],
+    [
+      'Event',
+      <Link key="event" component={RouterLink} to={paths.admin.eventTickets(kind.segment, order.eventId)}>
+        {order.eventTitle}
+      </Link>,
+    ],
+    ['Event Type', kind.label],
+    ['Tickets', String(order.quantity)],
+    ['Payment', paymentOptionLabel(order.instalment)],
+    ['Ordered', paymentDateTime(order.createdAt)],
+    ['Total', formatPounds(order.total)],
+    ['Paid', formatPounds(order.paid)],
+    ['Refunded', formatPounds(order.refunded)],
+    ['Refundable', formatPounds(order.refundable)],
+    ...(order.cancelledAt
+      ? ([
+          ['Cancelled', paymentDateTime(order.cancelledAt)],
+          ['Cancel Reason', order.cancelReason ?? ''],
+        ] as [string, string][])
+      : []),
+  ];
+}
+
+/** Who bought what, and where the money stands. */
+export function OrderSummary({ order }: { order: AdminOrder }) {
+  return (
+    <Paper component="section" aria-label="Order summary" variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+        {orderSummaryRows(order).map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }} data-testid="order-detail">
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

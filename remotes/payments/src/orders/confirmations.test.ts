@@ -1,0 +1,50 @@
+import { anAdminOrder } from '../testing/fixtures';
+import { buyerQuestion, cancelDone, cancelQuestion, refundDone, refundQuestion, resendQuestion } from './confirmations';
+
+const order = anAdminOrder();
+
+describe('questions', () => {
+  it('a part refund names the amount and who is told', () => {
+    expect(refundQuestion(1200, order)).toBe('Refund £12.00 to ada@example.com? They will get an e-mail receipt.');
+  });
+
+  it('a refund of everything says the order closes, unless it already has', () => {
+    expect(refundQuestion(7800, order)).toContain('so order EVT-7K3P9Q is cancelled too. Its 2 tickets stop working');
+    expect(refundQuestion(7800, anAdminOrder({ status: 'CANCELLED' }))).toBe(
+      'Refund £78.00 to ada@example.com? They will get an e-mail receipt.',
+    );
+  });
+
+  it('a cancellation says what happens to the tickets and the money', () => {
+    const one = anAdminOrder({ tickets: [order.tickets[0], { ...order.tickets[1], status: 'VOID' }] });
+    expect(cancelQuestion(one, false)).toBe(
+      'Cancel order EVT-7K3P9Q? Its 1 ticket stops working and goes back on sale, and no more instalment reminders are sent. ' +
+        'Nothing is refunded (£78.00 stays refundable). ada@example.com will get an e-mail saying so.',
+    );
+    // Nothing paid: nothing to say about money. Tickets not issued yet are the order's quantity.
+    expect(cancelQuestion(anAdminOrder({ refundable: 0, tickets: [], quantity: 3 }), true)).toBe(
+      'Cancel order EVT-7K3P9Q? Its 3 tickets stop working and go back on sale, and no more instalment reminders are sent. ' +
+        'ada@example.com will get an e-mail saying so.',
+    );
+  });
+
+  it('a resend and a buyer change name where the tickets go', () => {
+    expect(resendQuestion(order)).toBe('E-mail the 2 tickets of order EVT-7K3P9Q to ada@example.com again?');
+    const renamed = { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', phoneNumber: '447700900123' };
+    expect(buyerQuestion(order, renamed)).toBe(
+      'Change the buyer of order EVT-7K3P9Q to Ada Byron, ada@example.com, phone 447700900123? ' +
+        'The tickets are issued again in the new name and e-mailed to ada@example.com.',
+    );
+  });
+
+  it('the toasts after a refund and a cancellation', () => {
+    expect(refundDone({ id: 'r', amount: 1200, status: 'SUCCEEDED' }, order)).toBe('Refunded £12.00 to ada@example.com.');
+    expect(refundDone({ id: 'r', amount: 1200, status: 'PENDING' }, order)).toBe(
+      'Refund of £12.00 started: the payment provider is still processing it.',
+    );
+    expect(refundDone({ id: 'r', amount: 1200, status: 'FAILED' }, order)).toBe(
+      'The payment provider refused the refund of £12.00; nothing was given back.',
+    );
+    expect(cancelDone({ status: 'CANCELLED', reference: 'EVT-7K3P9Q', refunded: 0, refund: null })).toBe('Order EVT-7K3P9Q cancelled.');
+  });
+});
