@@ -343,7 +343,7 @@ describe.each(drivers)('event writing on %s', (driver) => {
     });
   });
 
-  // docs/product-rules.md#cancellation: until how many days before the event buyers may cancel
+  // docs/product-rules.md#cancellation-policy: until how many days before the event buyers may cancel
   // online (0: never), and the percentage of what they paid kept back.
   describe('the cancellation policy', () => {
     const kinds = [

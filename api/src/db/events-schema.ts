@@ -37,7 +37,7 @@ export const events = pgTable(
     // Parties only: the discount on each ticket, and which buyers get it ('' for nobody).
     discount: integer('discount'),
     discountFor: text('discount_for').$type<DiscountFor>(),
-    // The cancellation policy (docs/product-rules.md#cancellation): buyers may cancel on their
+    // The cancellation policy (docs/product-rules.md#cancellation-policy): buyers may cancel on their
     // booking page until this many days before the day (0: never), and keep this percentage back.
     cancelUntilDays: integer('cancel_until_days').notNull().default(DEFAULT_CANCEL_UNTIL_DAYS),
     cancellationFeePercent: integer('cancellation_fee_percent').notNull().default(0),

@@ -19,7 +19,7 @@ export const DashboardSummary = z.object({
   range: DashboardRange,
   /** The four summary cards, all over the range. */
   totals: z.object({
-    /** Money taken: successful event payments plus confirmed or delivered merchandise orders. */
+    /** Money kept: event payments net of refunds (paid less refunded) plus confirmed or delivered merchandise orders. */
     revenue: PenceSchema,
     /** Tickets bought (first payments only, so instalments do not count a ticket twice). */
     ticketsSold: z.int().min(0),

@@ -156,7 +156,7 @@ const eventExtras = {
   capacity: z.int('Capacity must be a whole number').min(0, 'Capacity cannot be negative').max(MAX_EVENT_CAPACITY).optional(),
   instalmentDeadline: calendarDay.optional(),
   status: EventStatus.optional(),
-  // The cancellation policy (docs/product-rules.md#cancellation): 0 days = buyers cannot cancel.
+  // The cancellation policy (docs/product-rules.md#cancellation-policy): 0 days = buyers cannot cancel.
   cancelUntilDays: z
     .int('Cancellation days must be a whole number')
     .min(0, 'Cancellation days cannot be negative')
