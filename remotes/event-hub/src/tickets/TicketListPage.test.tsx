@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { orderApi, partyApi, transactionApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import type { Transaction, UnpaidOrder } from '@shared/domain';
@@ -35,6 +36,7 @@ const payment = (overrides: Partial<Transaction>): Transaction => ({
   roomCost: 0,
   installment: 'FULL',
   installmentType: 'FULL',
+  refunded: 0,
   status: 'SUCCESS',
   ...overrides,
 });
@@ -71,7 +73,18 @@ it('lists the buyers of the event with the ticket list columns, amounts in pound
   expect(await screen.findByRole('heading', { level: 1, name: 'Ticket List: All White Yacht Party' })).toBeInTheDocument();
   expect(list).toHaveBeenCalledWith({ productType: 'Party', productId: 'p1' });
   const grid = screen.getByRole('grid', { name: 'Ticket List' });
-  for (const header of ['First Name', 'Last Name', 'Payer Email', 'Phone number', 'Date', 'Quantity', 'Amount']) {
+  for (const header of [
+    'First Name',
+    'Last Name',
+    'Payer Email',
+    'Phone number',
+    'Date',
+    'Quantity',
+    'Amount',
+    'Refunded',
+    'Status',
+    'Order',
+  ]) {
     expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
   }
   expect(await within(grid).findByText('ada@example.com')).toBeInTheDocument();
@@ -79,6 +92,58 @@ it('lists the buyers of the event with the ticket list columns, amounts in pound
   // A failed payment sold no ticket.
   expect(within(grid).queryByText('failed@example.com')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/events/parties/preview/p1');
+});
+
+describe('refunds and orders', () => {
+  const rows = [
+    payment({}),
+    payment({ id: 't2', orderId: 'o2', payerEmail: 'part@example.com', status: 'PARTIALLY_REFUNDED', refunded: 5600 }),
+    payment({ id: 't3', orderId: 'o3', payerEmail: 'back@example.com', status: 'REFUNDED', refunded: 15600 }),
+    payment({ id: 't4', orderId: null, payerEmail: 'history@example.com', payerFirstName: 'Old', date: '2031-04-01T10:00:00.000Z' }),
+  ];
+  beforeEach(() => {
+    getParty.mockResolvedValue(party({ id: 'p1' }));
+    list.mockResolvedValue(rows);
+  });
+
+  it('keeps refunded payments with what went back, and links each payment that has an order to its order page', async () => {
+    renderAt(Page, '/admin/events/parties/tickets/p1');
+    const grid = await screen.findByRole('grid', { name: 'Ticket List' });
+    const row = (await within(grid).findByText('part@example.com')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('£56.00')).toBeInTheDocument();
+    expect(within(row).getByText('Partially refunded')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Open the order of Ada Obi' })).toHaveAttribute('href', '/admin/orders/o2');
+    expect(within(grid).getByText('back@example.com')).toBeInTheDocument();
+    const history = within(grid).getByText('history@example.com').closest('[role="row"]') as HTMLElement;
+    expect(within(history).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('exports the refunded amount and the status of each payment in the CSV', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:tickets';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAt(Page, '/admin/events/parties/tickets/p1');
+    const grid = await screen.findByRole('grid', { name: 'Ticket List' });
+    await within(grid).findByText('part@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Download as CSV' }));
+    // jsdom's Blob has no text(); its FileReader reads on a timer.
+    const reader = new FileReader();
+    reader.readAsText(saved[0]);
+    await waitFor(() => expect(reader.result).not.toBeNull());
+    const [header, ...lines] = (reader.result as string).trim().split(/\r?\n/);
+    expect(header).toBe('First Name,Last Name,Payer Email,Phone number,Date,Quantity,Amount,Refunded,Status');
+    expect(lines.map((line) => line.split(',').slice(-3).join(','))).toEqual([
+      '£156.00,£0.00,Successful',
+      '£156.00,£56.00,Partially refunded',
+      '£156.00,£156.00,Refunded',
+      '£156.00,£0.00,Successful',
+    ]);
+  });
 });
 
 it('gives the brunch party series its fixed title', async () => {

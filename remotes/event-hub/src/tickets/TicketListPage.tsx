@@ -1,8 +1,8 @@
-import { Button, Paper } from '@mui/material';
+import { Button, Link, Paper } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useEvent, useTransactions } from '@shared/api';
-import { formatEventDate, formatPounds, paths, type EventKind, type Transaction } from '@shared/domain';
+import { formatEventDate, formatPounds, paths, transactionStatusLabel, type EventKind, type Transaction } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -26,15 +26,42 @@ export const ticketColumns: GridColDef<Transaction>[] = [
   { field: 'quantity', headerName: 'Quantity', type: 'number', minWidth: 100 },
   // Sorted by pence, shown (and exported) in pounds.
   { field: 'amountPaid', headerName: 'Amount', type: 'number', minWidth: 120, valueFormatter: (value: number) => formatPounds(value) },
+  { field: 'refunded', headerName: 'Refunded', type: 'number', minWidth: 120, valueFormatter: (value: number) => formatPounds(value) },
+  { field: 'status', headerName: 'Status', minWidth: 150, valueGetter: (value: string) => transactionStatusLabel(value) },
+  {
+    field: 'order',
+    headerName: 'Order',
+    minWidth: 90,
+    sortable: false,
+    filterable: false,
+    disableExport: true,
+    renderCell: ({ row }) =>
+      row.orderId && (
+        <Link
+          component={RouterLink}
+          to={paths.admin.order(row.orderId)}
+          aria-label={`Open the order of ${row.payerFirstName} ${row.payerLastName}`}
+        >
+          Open
+        </Link>
+      ),
+  },
 ];
 
+/** Payments that took money: refunded ones stay listed, with what went back, so the list adds up. */
+const TOOK_MONEY = new Set(['Successful', 'Partially refunded', 'Refunded']);
+
 /**
- * The buyers of one event: its successful payments (anything else counts as failed: no ticket).
+ * The buyers of one event: its payments that took money, refunded or not (anything else counts as
+ * failed: no ticket).
  * Null while they load; a list that cannot be loaded is empty (and logged), the page stays usable.
  */
 function useBuyers(kind: EventKind, id: string): Transaction[] | null {
   const { data, isError } = useTransactions({ productType: kindInfo[kind].productType, productId: id });
-  return useMemo(() => (data ? data.filter((t) => t.status === 'SUCCESS') : isError ? [] : null), [data, isError]);
+  return useMemo(
+    () => (data ? data.filter((t) => TOOK_MONEY.has(transactionStatusLabel(t.status))) : isError ? [] : null),
+    [data, isError],
+  );
 }
 
 /** /admin/events/{experiences|parties}/tickets/{id} */
