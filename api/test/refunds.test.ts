@@ -5,6 +5,7 @@ import { instalments, orders, outbox, payments, refundParts, refunds, tickets } 
 import { transactions } from '../src/db/schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
 import { INSTALMENT_REMINDER, REFUND_RECEIPT } from '../src/mail/outbox-kinds';
+import { cancelOrder } from '../src/orders/cancel-order';
 import { refundOrder, violates } from '../src/orders/refunds';
 import { paymentsFor } from '../src/orders/start-payment';
 import { createTestApp, drivers, tableCounts, type TestApp } from './helpers';
@@ -43,7 +44,8 @@ describe.each(drivers)('refunds of sandbox payments on %s', (driver) => {
     db()
       .select({ payload: outbox.payload })
       .from(outbox)
-      .where(and(eq(outbox.kind, REFUND_RECEIPT), sql`${outbox.payload}->>'orderId' = ${id}`));
+      .where(and(eq(outbox.kind, REFUND_RECEIPT), sql`${outbox.payload}->>'orderId' = ${id}`))
+      .orderBy(asc(outbox.createdAt));
   const refused = async (attempt: Promise<unknown>, statusCode: number, message: string) =>
     expect(attempt).rejects.toMatchObject({ statusCode, message });
 
@@ -152,6 +154,52 @@ describe.each(drivers)('refunds of sandbox payments on %s', (driver) => {
     expect(reminders).toEqual([]);
     // The instalments not paid stay unpaid: a cancelled order asks for nothing.
     expect((await startPayment(t, id)).statusCode).toBe(409);
+  });
+
+  it('a refund then a cancellation: capacity, tickets, reminders and money agree, and what is left can still be refunded', async () => {
+    const event = await addEvent(db(), 'PARTY', { price: 8000, shared: 0, capacity: 5 });
+    const id = await paidOrder(event, { installment: 'INSTALLMENT', quantity: 2 });
+    await payNextInstalment(id);
+    const [first, second] = await paymentsOf(id);
+    const part = await refund(id, second.amount + 50, 'Room downgraded');
+    expect(await ticketsLeft(event)).toBe(3);
+
+    // A reminder is queued for the instalments coming due, then the order is cancelled without a further refund.
+    await db()
+      .update(instalments)
+      .set({ dueDate: sql`current_date + 2` })
+      .where(eq(instalments.orderId, id));
+    const remindersOf = () =>
+      db()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, INSTALMENT_REMINDER), eq(outbox.status, 'PENDING'), sql`${outbox.payload}->>'orderId' = ${id}`));
+    await remindInstalments(db());
+    expect(await remindersOf()).toHaveLength(1);
+    const cancelled = await cancelOrder(db(), paymentsFor(t.config), {
+      orderId: id,
+      reason: 'Buyer asked to cancel',
+      refund: false,
+      source: 'ADMIN',
+      log: t.app.log,
+    });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', refunded: 0, refund: null });
+    expect(await ticketsLeft(event)).toBe(5);
+    expect((await db().select().from(tickets).where(eq(tickets.orderId, id))).every((ticket) => ticket.voidedAt !== null)).toBe(true);
+    await remindInstalments(db());
+    expect(await remindersOf()).toEqual([]);
+    expect((await paymentsOf(id)).map((payment) => payment.refunded)).toEqual([50, second.amount]);
+
+    // The money still kept can be given back later; the order stays cancelled, once.
+    const rest = await refund(id, undefined, 'Goodwill');
+    expect(rest.amount).toBe(first.amount - 50);
+    expect(await orderRow(id)).toMatchObject({ status: 'CANCELLED', cancelReason: 'Buyer asked to cancel' });
+    expect((await transactionsOf(id)).map((row) => [row.refunded, row.status])).toEqual([
+      [first.amount, 'REFUNDED'],
+      [second.amount, 'REFUNDED'],
+    ]);
+    expect((await receipts(id)).map((row) => (row.payload as { refundId: string }).refundId)).toEqual([part.id, rest.id]);
+    expect(await ticketsLeft(event)).toBe(5);
   });
 
   it('the database refuses a refund part that takes more than its payment took, whoever writes it', async () => {

@@ -131,8 +131,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; 
         config: { access: 'public' },
         schema: {
           tags: ['payments'],
-          summary: 'Stripe webhook (signature checked)',
-          response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400) },
+          summary: 'Stripe webhook (signature checked): payments, and refunds made or changed at Stripe',
+          // 409: a refund reported while another of the order is being asked for; Stripe sends it again.
+          response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400, 409) },
         },
       },
       async (request) => {
