@@ -2,9 +2,19 @@
 // that also pushes their next attempt into the future: another worker, in this process or another
 // API instance, neither waits for them nor picks them up while they are being sent.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { bookingLinkMessage, cancellationMessage, refundMessage } from '../bookings/booking-messages';
+import { bookingUrl, issueBookingToken } from '../bookings/tokens';
 import type { Db } from '../db/connect';
 import { outbox } from '../db/orders-schema';
-import { INSTALMENT_RECEIPT, INSTALMENT_REMINDER, type OutboxPayload, TICKET_EMAIL } from '../mail/outbox-kinds';
+import {
+  BOOKING_LINK,
+  CANCELLATION_NOTICE,
+  INSTALMENT_RECEIPT,
+  INSTALMENT_REMINDER,
+  type OutboxPayload,
+  REFUND_RECEIPT,
+  TICKET_EMAIL,
+} from '../mail/outbox-kinds';
 import type { MailTransport } from '../mail/transport';
 import { instalmentMessage } from '../orders/instalment-message';
 import { ticketMessage } from '../orders/ticket-message';
@@ -94,15 +104,24 @@ function claim(db: Db) {
     .returning();
 }
 
-function build({ db, brand, publicUrl }: OutboxDeps, pdfs: TicketPdfRenderer, row: typeof outbox.$inferSelect) {
+async function build({ db, brand, publicUrl }: OutboxDeps, pdfs: TicketPdfRenderer, row: typeof outbox.$inferSelect) {
   const payload = { ...(row.payload as object), kind: row.kind } as OutboxPayload;
+  // Every e-mail about an order links to its booking page with a token of its own, minted as it is
+  // built: the outbox row never holds one, and a retried e-mail simply gets another.
+  const links = async () => ({ brand, publicUrl, bookingUrl: bookingUrl(publicUrl, await issueBookingToken(db, payload.orderId)) });
   switch (payload.kind) {
     case TICKET_EMAIL:
-      return ticketMessage(db, payload.orderId, { brand, publicUrl, pdfs });
+      return ticketMessage(db, payload.orderId, { ...(await links()), pdfs });
     case INSTALMENT_RECEIPT:
-      return instalmentMessage(db, payload.orderId, payload.number, { brand, publicUrl });
+      return instalmentMessage(db, payload.orderId, payload.number, await links());
     case INSTALMENT_REMINDER:
-      return instalmentMessage(db, payload.orderId, undefined, { brand, publicUrl });
+      return instalmentMessage(db, payload.orderId, undefined, await links());
+    case REFUND_RECEIPT:
+      return refundMessage(db, payload.orderId, payload.refundId, await links());
+    case CANCELLATION_NOTICE:
+      return cancellationMessage(db, payload.orderId, await links());
+    case BOOKING_LINK:
+      return bookingLinkMessage(db, payload.orderId, await links());
     default:
       throw new Error(`Unknown outbox kind ${row.kind}`);
   }

@@ -3,6 +3,7 @@
 import { formatEventDate, formatPounds } from '@shared/domain';
 import type { EmailMessage } from './ticket-email';
 import { escapeHtml as e } from './html';
+import { manageBookingHtml, manageBookingText } from './manage-booking';
 import { type ScheduleLine, scheduleHtml, scheduleText } from './schedule';
 
 interface Common {
@@ -13,6 +14,8 @@ interface Common {
   eventTitle: string;
   /** Instalments still to pay, soonest first. */
   schedule: ScheduleLine[];
+  /** The buyer's booking page (bookings/tokens.ts). */
+  bookingUrl: string;
 }
 
 export type InstalmentEmailInput =
@@ -39,6 +42,7 @@ export function instalmentEmail(input: InstalmentEmailInput): EmailMessage {
     ...scheduleText(input.schedule),
     '',
     `Order: ${input.orderReference}`,
+    manageBookingText(input.bookingUrl),
     '',
     input.brand,
   ].join('\n');
@@ -50,6 +54,7 @@ export function instalmentEmail(input: InstalmentEmailInput): EmailMessage {
 <p>${e(closing)}</p>
 ${input.schedule.length ? scheduleHtml(input.schedule) : ''}
 <p>Order: ${e(input.orderReference)}</p>
+${manageBookingHtml(input.bookingUrl)}
 <p>${e(input.brand)}</p>
 </body></html>`;
 

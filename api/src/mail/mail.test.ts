@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { smtpServer } from '../../test/smtp';
+import { bookingLinkEmail } from './booking-link-email';
+import { cancellationEmail } from './cancellation-email';
+import { instalmentEmail } from './instalment-email';
+import { refundEmail } from './refund-email';
 import { ticketEmail } from './ticket-email';
 import { createMailTransport } from './transport';
 
@@ -24,6 +28,7 @@ const input = {
     { label: 'Second Instalment', amount: 4875, dueDate: '2027-01-28', payUrl: 'https://site.example/pay/1?x=1&y=2' },
     { label: 'Third payment', amount: 4875, dueDate: '2027-01-28', payUrl: 'https://site.example/pay/2' },
   ],
+  bookingUrl: 'https://site.example/booking/tok_en-1',
 };
 const message = ticketEmail(input);
 
@@ -34,6 +39,14 @@ describe('ticketEmail', () => {
     expect(message.text).toContain('Paid today: £58.50');
     expect(message.text).toContain('- Second Instalment: £48.75 by Thursday, 28 January 2027. Pay: https://site.example/pay/1?x=1&y=2');
     expect(message.attachments.map((a) => a.filename)).toEqual(['ticket-1-AAAA-BBBB-CCCC-DDDD.pdf', 'ticket-2-EEEE-FFFF-GGGG-HHHH.pdf']);
+  });
+
+  it('links to the booking page in the text and the HTML', () => {
+    expect(message.text).toContain('Order: ORD-1234');
+    expect(message.text).toContain('Manage your booking: https://site.example/booking/tok_en-1');
+    expect(message.html).toContain(
+      '<a href="https://site.example/booking/tok_en-1" style="color:#4a1fb8;font-weight:bold">Manage your booking</a>',
+    );
   });
 
   it('escapes what buyers and admins typed in the HTML', () => {
@@ -56,6 +69,62 @@ describe('ticketEmail', () => {
     expect(one.subject).toBe('Your 1 ticket for Jazz Brunch');
     expect(one.text).toContain('Your 1 ticket is attached');
     expect(one.text).not.toContain('remaining instalments');
+  });
+});
+
+describe('the e-mails after the sale', () => {
+  const common = {
+    brand: 'Evently',
+    to: 'buyer@example.com',
+    buyerFirstName: '<b>Ada</b>',
+    orderReference: 'EVT-7K3P9Q',
+    eventTitle: 'Afrobeats Live <script>alert(1)</script>',
+    bookingUrl: 'https://site.example/booking/tok?a=1&b=2',
+  };
+  const link = '<a href="https://site.example/booking/tok?a=1&amp;b=2"';
+
+  it('a refund receipt: the amount, the reason, the reference, the total so far, and void tickets once cancelled', () => {
+    const receipt = refundEmail({ ...common, amount: 1250, reason: 'Wrong <i>room</i>', totalRefunded: 3000, cancelled: false });
+    expect(receipt.subject).toBe('Refund of £12.50: Afrobeats Live <script>alert(1)</script>');
+    expect(receipt.text).toContain('We have refunded £12.50 of your booking for Afrobeats Live');
+    for (const line of ['Order: EVT-7K3P9Q', 'Refunded now: £12.50', 'Reason: Wrong <i>room</i>', 'Refunded in all: £30.00'])
+      expect(receipt.text).toContain(line);
+    expect(receipt.text).toContain('Manage your booking: https://site.example/booking/tok?a=1&b=2');
+    expect(receipt.text).not.toContain('no longer valid');
+    expect(receipt.html).toContain(link);
+    expect(receipt.html).toContain('Wrong &lt;i&gt;room&lt;/i&gt;');
+    expect(receipt.html).not.toMatch(/<script>|<b>Ada|<i>room/);
+    const last = refundEmail({ ...common, amount: 1250, reason: 'Gone', totalRefunded: 5000, cancelled: true });
+    expect(last.text).toContain('Your booking is now cancelled: its tickets are no longer valid for entry.');
+  });
+
+  it('a cancellation notice: the event, the reason, the money given back or on its way, and void tickets', () => {
+    const input = { ...common, eventDate: '2027-02-11T00:00:00.000Z', eventTime: '18:00', reason: 'Cancelled by the buyer' };
+    const notice = cancellationEmail({ ...input, refunded: 4500, refunding: 500 });
+    expect(notice.subject).toBe('Booking cancelled: Afrobeats Live <script>alert(1)</script>');
+    expect(notice.text).toContain(
+      'Your booking for Afrobeats Live <script>alert(1)</script> on Thursday, 11 February 2027, 6:00 PM (WAT) has been cancelled. Its tickets are no longer valid for entry.',
+    );
+    expect(notice.text).toContain('£45.00 has been refunded to the card or PayPal account you paid with.');
+    expect(notice.text).toContain('£5.00 is being refunded to the card or PayPal account you paid with.');
+    expect(notice.text).toContain('Reason: Cancelled by the buyer');
+    expect(notice.html).toContain(link);
+    expect(notice.html).not.toMatch(/<script>|<b>Ada/);
+    expect(cancellationEmail({ ...input, refunded: 0, refunding: 0 }).text).toContain('No money has been refunded on this booking.');
+  });
+
+  it('a booking link: the link and the reference, to the order', () => {
+    const mail = bookingLinkEmail(common);
+    expect(mail.to).toBe('buyer@example.com');
+    expect(mail.subject).toBe('Your booking EVT-7K3P9Q: Afrobeats Live <script>alert(1)</script>');
+    expect(mail.text).toContain('Manage your booking: https://site.example/booking/tok?a=1&b=2');
+    expect(mail.html).toContain(link);
+  });
+
+  it('instalment receipts and reminders link to the booking page too', () => {
+    const reminder = instalmentEmail({ ...common, kind: 'reminder', schedule: input.schedule });
+    expect(reminder.text).toContain('Order: EVT-7K3P9Q\nManage your booking: https://site.example/booking/tok?a=1&b=2');
+    expect(reminder.html).toContain(link);
   });
 });
 

@@ -2,6 +2,7 @@
 // orders, the remaining schedule with a link to pay each instalment.
 import { formatEventDate, formatEventTime, formatPounds, TEST_TICKET_NOTICE } from '@shared/domain';
 import { escapeHtml } from './html';
+import { manageBookingHtml, manageBookingText } from './manage-booking';
 import { type ScheduleLine, scheduleHtml, scheduleText } from './schedule';
 
 export interface TicketEmailInput {
@@ -20,6 +21,8 @@ export interface TicketEmailInput {
   schedule?: ScheduleLine[];
   /** Paid on the sandbox: the subject and the first line say it is a test (tickets/test-tickets.ts). */
   test?: boolean;
+  /** The buyer's booking page (bookings/tokens.ts). */
+  bookingUrl: string;
 }
 
 export interface EmailMessage {
@@ -48,6 +51,8 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
     `Paid today: ${formatPounds(input.charged)}`,
     ...(schedule.length ? ['', 'Your remaining instalments:', ...scheduleText(schedule)] : []),
     '',
+    manageBookingText(input.bookingUrl),
+    '',
     `See you there,`,
     input.brand,
   ].join('\n');
@@ -64,6 +69,7 @@ ${input.test ? `<p style="padding:8px 12px;background:#fee2e2;color:#991b1b;font
 <tr><td><strong>Paid today</strong></td><td>${e(formatPounds(input.charged))}</td></tr>
 </table>
 ${schedule.length ? `<h2 style="font-size:18px">Your remaining instalments</h2>${scheduleHtml(schedule)}` : ''}
+${manageBookingHtml(input.bookingUrl)}
 <p>See you there,<br>${e(input.brand)}</p>
 </body></html>`;
 

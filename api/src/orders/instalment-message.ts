@@ -16,7 +16,7 @@ export async function instalmentMessage(
   db: Db,
   orderId: string,
   paidNumber: number | undefined,
-  { brand, publicUrl }: { brand: string; publicUrl: string },
+  { brand, publicUrl, bookingUrl }: { brand: string; publicUrl: string; bookingUrl: string },
 ): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
@@ -29,6 +29,7 @@ export async function instalmentMessage(
     orderReference: order.reference,
     eventTitle: event.title,
     schedule: await remainingSchedule(db, orderId, publicUrl),
+    bookingUrl,
   };
   if (paidNumber === undefined) return instalmentEmail({ ...common, kind: 'reminder' });
   const [paid] = await db

@@ -5,50 +5,71 @@ import { type EmailMessage, ticketEmail } from '../mail/ticket-email';
 import type { TicketPdfInput } from '../tickets/ticket-pdf';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
 import { paidOnSandbox } from '../tickets/test-tickets';
-import { findEventRow } from './capacity';
-import { findOrder } from './order-state';
+import { type EventRow, findEventRow } from './capacity';
+import { findOrder, type OrderRow } from './order-state';
 import { remainingSchedule } from './remaining-schedule';
+
+type TicketRow = typeof tickets.$inferSelect;
+
+/** An order's tickets in the order they were issued, which is how they are numbered ('Ticket 2 of 3'). */
+export const issuedTickets = (db: Db, orderId: string): Promise<TicketRow[]> =>
+  db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.createdAt), asc(tickets.code));
+
+/** What each ticket's PDF shows: the same in the e-mail and on the booking page's download. */
+export function ticketPdfInputs({
+  brand,
+  order,
+  event,
+  issued,
+  test,
+}: {
+  brand: string;
+  order: OrderRow;
+  event: EventRow;
+  issued: TicketRow[];
+  test: boolean;
+}): TicketPdfInput[] {
+  return issued.map((ticket, i) => ({
+    brand,
+    code: ticket.code,
+    holderName: ticket.holderName,
+    orderReference: order.reference,
+    eventTitle: event.title,
+    eventDate: `${event.day}T00:00:00.000Z`,
+    eventTime: event.time,
+    venue: event.address,
+    position: `Ticket ${i + 1} of ${issued.length}`,
+    test,
+  }));
+}
 
 /** The ticket e-mail of a paid order, built from what the database holds when it is sent. */
 export async function ticketMessage(
   db: Db,
   orderId: string,
-  { brand, publicUrl, pdfs }: { brand: string; publicUrl: string; pdfs: TicketPdfRenderer },
+  { brand, publicUrl, pdfs, bookingUrl }: { brand: string; publicUrl: string; pdfs: TicketPdfRenderer; bookingUrl: string },
 ): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
   const test = await paidOnSandbox(db, orderId);
   const event = await findEventRow(db, order.kind, order.eventId, false);
   if (!event) throw new Error(`Event ${order.eventId} of order ${orderId} not found`);
-  const issued = await db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.createdAt), asc(tickets.code));
-  const eventDate = `${event.day}T00:00:00.000Z`;
-  const attached = await renderAll(
-    pdfs,
-    issued.map((ticket, i) => ({
-      brand,
-      code: ticket.code,
-      holderName: ticket.holderName,
-      eventTitle: event.title,
-      eventDate,
-      eventTime: event.time,
-      venue: event.address,
-      position: `Ticket ${i + 1} of ${issued.length}`,
-      test,
-    })),
-  );
+  const issued = await issuedTickets(db, orderId);
+  const attached = await renderAll(pdfs, ticketPdfInputs({ brand, order, event, issued, test }));
   return ticketEmail({
     brand,
     to: order.email,
     buyerFirstName: order.firstName,
     orderReference: order.reference,
     eventTitle: event.title,
-    eventDate,
+    eventDate: `${event.day}T00:00:00.000Z`,
     eventTime: event.time,
     venue: event.address,
     charged: order.charge,
     tickets: issued.map((ticket, i) => ({ code: ticket.code, pdf: attached[i] })),
     schedule: await remainingSchedule(db, orderId, publicUrl),
     test,
+    bookingUrl,
   });
 }
 

@@ -7,6 +7,7 @@ const ticket = {
   brand: 'Evently',
   code: '7K3M-Q9TX-2HDR-5WNA',
   holderName: 'Ada Lovelace',
+  orderReference: 'EVT-7K3P9Q',
   eventTitle: 'Lagos Detty December Getaway',
   eventDate: '2026-12-16T00:00:00.000Z',
   eventTime: '14:00',
@@ -16,7 +17,7 @@ const ticket = {
 };
 
 describe('ticketPdf', () => {
-  it('is a PDF showing the event, the time in WAT, the venue, the holder and the code', async () => {
+  it('is a PDF showing the event, the time in WAT, the venue, the holder, the order reference and the code', async () => {
     const pdf = await ticketPdf(ticket);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
@@ -26,6 +27,7 @@ describe('ticketPdf', () => {
       'Eko Hotel & Suites, Victoria Island, Lagos',
       'Ada Lovelace',
       'Ticket 2 of 3',
+      'Order EVT-7K3P9Q',
       '7K3M-Q9TX-2HDR-5WNA',
     ]) {
       expect(text).toContain(expected);

@@ -8,6 +8,8 @@ export interface TicketPdfInput {
   brand: string;
   code: string;
   holderName: string;
+  /** The order's reference ('EVT-7K3P9Q'), what the buyer quotes to staff. */
+  orderReference: string;
   eventTitle: string;
   /** ISO date of the event (UTC midnight) and its 'HH:mm' time. */
   eventDate: string;
@@ -58,7 +60,7 @@ export async function ticketPdf(ticket: TicketPdfInput): Promise<Buffer> {
   doc.moveDown(0.8).fillColor('#1a1530').font('Helvetica-Bold');
   box(ticket.holderName, 2);
   doc.font('Helvetica').fillColor('#4b4763');
-  box(ticket.position, 1);
+  box(`${ticket.position} \u00b7 Order ${ticket.orderReference}`, 1);
   doc.moveDown(0.8).font('Courier-Bold').fontSize(16).fillColor('#1a1530');
   box(ticket.code, 1);
   doc.image(qr, page.width - page.margin - qrSize, (page.height - qrSize) / 2, { width: qrSize, height: qrSize });
