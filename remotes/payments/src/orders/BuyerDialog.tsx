@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ActionDialog } from './ActionDialog';
 import { checkBuyer, type BuyerField, type Problems } from './actionForms';
-import { buyerQuestion } from './confirmations';
+import { buyerDone, buyerQuestion } from './confirmations';
 import { useOrderAction } from './useOrderAction';
 
 const FIELDS: { field: BuyerField; label: string; max: number; type?: string }[] = [
@@ -36,7 +36,7 @@ export function BuyerDialog({ order, onClose }: { order: AdminOrder; onClose(): 
   const confirm = (buyer: BuyerContact) =>
     action.run(async () => {
       await update.mutateAsync({ id: order.id, buyer });
-      toast.success(`Buyer changed; the tickets are on their way to ${buyer.email}.`);
+      toast.success(buyerDone(order, buyer));
       onClose();
     });
 

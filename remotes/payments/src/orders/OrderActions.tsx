@@ -3,6 +3,7 @@ import type { AdminOrder } from '@shared/domain';
 import { useState } from 'react';
 import { BuyerDialog } from './BuyerDialog';
 import { CancelDialog } from './CancelDialog';
+import { hasLiveTickets } from './orderLabels';
 import { RefundDialog } from './RefundDialog';
 import { ResendDialog } from './ResendDialog';
 
@@ -12,7 +13,7 @@ type Action = keyof typeof DIALOGS;
 /** What an admin can do to the order; each button opens its dialog, which asks before anything is done. */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState<Action | null>(null);
-  const closed = order.status === 'CANCELLED' || order.status === 'EXPIRED';
+  const live = hasLiveTickets(order);
   const Dialog = open && DIALOGS[open];
   return (
     <>
@@ -20,17 +21,14 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         <Button variant="contained" disabled={order.refundable === 0} onClick={() => setOpen('refund')}>
           Refund
         </Button>
-        <Button variant="outlined" color="error" disabled={closed} onClick={() => setOpen('cancel')}>
+        <Button variant="outlined" color="error" disabled={!live} onClick={() => setOpen('cancel')}>
           Cancel order
         </Button>
-        <Button
-          variant="outlined"
-          disabled={closed || !order.tickets.some((ticket) => ticket.status !== 'VOID')}
-          onClick={() => setOpen('resend')}
-        >
+        <Button variant="outlined" disabled={!live} onClick={() => setOpen('resend')}>
           Resend tickets
         </Button>
-        <Button variant="outlined" disabled={closed} onClick={() => setOpen('buyer')}>
+        {/* Any order's record can be corrected; only a paid one's tickets go out again. */}
+        <Button variant="outlined" onClick={() => setOpen('buyer')}>
           Change buyer
         </Button>
       </Stack>

@@ -137,9 +137,20 @@ it('shows a cancelled order with its refunds and void tickets, and offers no act
     ['11 May 2031, 08:00 UTC', '£12.00', 'Late', 'Back office', 'Refunded'],
     ['12 May 2031, 08:00 UTC', '£66.00', 'Event moved', 'Buyer cancelled', 'Failed Card closed'],
   ]);
-  for (const action of ['Refund', 'Cancel order', 'Resend tickets', 'Change buyer']) {
+  for (const action of ['Refund', 'Cancel order', 'Resend tickets']) {
     expect(screen.getByRole('button', { name: action })).toBeDisabled();
   }
+  // The record can still be corrected.
+  expect(screen.getByRole('button', { name: 'Change buyer' })).toBeEnabled();
+});
+
+it('an unpaid order can be neither cancelled nor sent its tickets', async () => {
+  await openOrder(anAdminOrder({ status: 'PENDING', paid: 0, refundable: 0, tickets: [], payments: [], schedule: [], emails: [] }));
+  expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+  for (const action of ['Refund', 'Cancel order', 'Resend tickets']) {
+    expect(screen.getByRole('button', { name: action })).toBeDisabled();
+  }
+  expect(within(section('Tickets')).getByText('No tickets issued yet.')).toBeInTheDocument();
 });
 
 it('says why an order cannot be shown, in the API words, with Retry', async () => {
@@ -260,7 +271,8 @@ it('Change buyer: checked like the checkout, asked, saved; the page shows the bu
   await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
   expect(dialog).toHaveAccessibleDescription(
     'Change the buyer of order EVT-7K3P9Q to Ada Byron, ada.byron@example.com, phone 447700900999? ' +
-      "The tickets are issued again and e-mailed to ada.byron@example.com; ada@example.com no longer gets this order's e-mails.",
+      'The tickets are renamed and sent again to ada.byron@example.com, and booking links already e-mailed stop working. ' +
+      'ada@example.com gets no more e-mails about this order.',
   );
   const buyer = { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com', phoneNumber: '447700900999' };
   updateBuyer.mockResolvedValue(anAdminOrder({ ...buyer, email: buyer.email }));

@@ -1,5 +1,5 @@
 import { anAdminOrder } from '../testing/fixtures';
-import { buyerQuestion, cancelDone, cancelQuestion, refundDone, refundQuestion, resendQuestion } from './confirmations';
+import { buyerDone, buyerQuestion, cancelDone, cancelQuestion, refundDone, refundQuestion, resendQuestion } from './confirmations';
 
 const order = anAdminOrder();
 
@@ -33,8 +33,20 @@ describe('questions', () => {
     const renamed = { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', phoneNumber: '447700900123' };
     expect(buyerQuestion(order, renamed)).toBe(
       'Change the buyer of order EVT-7K3P9Q to Ada Byron, ada@example.com, phone 447700900123? ' +
-        'The tickets are issued again in the new name and e-mailed to ada@example.com.',
+        'The tickets are renamed and sent again to ada@example.com, and booking links already e-mailed stop working.',
     );
+    expect(buyerDone(order, renamed)).toBe('Buyer changed; the tickets are on their way to ada@example.com.');
+  });
+
+  it('a buyer change of an order without live tickets sends none', () => {
+    const cancelled = anAdminOrder({ status: 'CANCELLED' });
+    const moved = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@new.example', phoneNumber: '447700900123' };
+    expect(buyerQuestion(cancelled, moved)).toBe(
+      'Change the buyer of order EVT-7K3P9Q to Ada Lovelace, ada@new.example, phone 447700900123? ' +
+        'Booking links already e-mailed stop working. No tickets are sent: none of this order lets anyone in. ' +
+        'ada@example.com gets no more e-mails about this order.',
+    );
+    expect(buyerDone(cancelled, moved)).toBe('Buyer changed.');
   });
 
   it('the toasts after a refund and a cancellation', () => {

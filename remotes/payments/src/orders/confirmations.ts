@@ -1,6 +1,7 @@
 // What each action of the order page asks before it is taken: exactly what will happen, to whom,
 // and what the buyer is told (docs/product-rules.md#after-the-sale).
 import { formatPounds, type AdminOrder, type BuyerContact, type OrderCancelled, type RefundCreated } from '@shared/domain';
+import { hasLiveTickets } from './orderLabels';
 
 const tickets = (count: number) => (count === 1 ? '1 ticket' : `${count} tickets`);
 
@@ -47,13 +48,22 @@ export function resendQuestion(order: AdminOrder): string {
   return `E-mail the ${tickets(liveTickets(order))} of order ${order.reference} to ${order.email} again?`;
 }
 
+/** The API renames the tickets, ends the booking links already sent and, for a paid order, sends the tickets again. */
 export function buyerQuestion(order: AdminOrder, buyer: BuyerContact): string {
   return [
     `Change the buyer of order ${order.reference} to ${buyer.firstName} ${buyer.lastName}, ${buyer.email}, phone ${buyer.phoneNumber}?`,
-    buyer.email === order.email
-      ? `The tickets are issued again in the new name and e-mailed to ${buyer.email}.`
-      : `The tickets are issued again and e-mailed to ${buyer.email}; ${order.email} no longer gets this order's e-mails.`,
-  ].join(' ');
+    hasLiveTickets(order)
+      ? `The tickets are renamed and sent again to ${buyer.email}, and booking links already e-mailed stop working.`
+      : 'Booking links already e-mailed stop working. No tickets are sent: none of this order lets anyone in.',
+    buyer.email === order.email ? '' : `${order.email} gets no more e-mails about this order.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The toast after a buyer change. */
+export function buyerDone(order: AdminOrder, buyer: BuyerContact): string {
+  return hasLiveTickets(order) ? `Buyer changed; the tickets are on their way to ${buyer.email}.` : 'Buyer changed.';
 }
 
 /** The toast after a refund: done, still with the provider, or refused by it. */

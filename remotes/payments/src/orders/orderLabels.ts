@@ -88,3 +88,9 @@ export function providerLabel({ provider, mode }: Pick<OrderPayment, 'provider' 
   const name = provider === 'paypal' ? 'PayPal' : 'Stripe';
   return mode === 'sandbox' ? `${name} (test)` : name;
 }
+
+/**
+ * Whether the order's tickets let people in: only a paid or part-paid order's do, and only such an
+ * order can be cancelled or have its tickets sent again (the API refuses the others with 409).
+ */
+export const hasLiveTickets = (order: Pick<AdminOrder, 'status'>): boolean => order.status === 'PAID' || order.status === 'PARTIALLY_PAID';
