@@ -10,7 +10,17 @@ import { mobilePerformance } from './lighthouse';
 import { startSystem, type RunningSystem } from './system';
 import { atLeast, atMost, budgets, isMain, type Row, runAlone } from './table';
 
-const publicPages = ['/', '/experiences', '/parties', '/merchandise', '/about-us', '/privacy-policy', '/terms-and-conditions', '/gallery'];
+const publicPages = [
+  '/',
+  '/experiences',
+  '/parties',
+  '/merchandise',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/gallery',
+  '/booking',
+];
 const shellPort = Number(process.env.BENCH_SHELL_PORT ?? 3500);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4500);
 const kb = (bytes: number) => bytes / 1024;
