@@ -50,6 +50,21 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/sandbox/:paymentId': 'getSandboxPaymentPage',
   'POST /api/sandbox/:paymentId/complete': 'completeSandboxPayment',
   'POST /api/sandbox/:paymentId/cancel': 'cancelSandboxPayment',
+
+  'GET /api/admin/orders': 'searchOrders',
+  'GET /api/admin/orders/:id': 'getAdminOrder',
+  'POST /api/admin/orders/:id/refunds': 'refundOrder',
+  'POST /api/admin/orders/:id/cancel': 'cancelOrder',
+  'POST /api/admin/orders/:id/resend': 'resendOrderTickets',
+  'PATCH /api/admin/orders/:id/buyer': 'updateOrderBuyer',
+
+  'GET /api/bookings/:token': 'getBooking',
+  'POST /api/bookings/:token/cancel': 'cancelBooking',
+  'POST /api/bookings/:token/resend': 'resendBookingTickets',
+  'POST /api/bookings/:token/pay/:instalment': 'payBookingInstalment',
+  'POST /api/bookings/lookup': 'findBooking',
+  'GET /api/bookings/:token/tickets/:code.pdf': 'getBookingTicketPdf',
+  'GET /api/bookings/:token/tickets/:code/qr.svg': 'getBookingTicketQr',
 };
 
 /**

@@ -1,10 +1,10 @@
 import type { OrderCancelled, RefundCreated } from '@shared/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { orders, outbox, payments } from '../db/orders-schema';
 import { HttpError, notFound } from '../http/errors';
-import { CANCELLATION_NOTICE, INSTALMENT_REMINDER } from '../mail/outbox-kinds';
+import { CANCELLATION_NOTICE } from '../mail/outbox-kinds';
 import { ORDER_NOT_FOUND } from './order-view';
 import { refundableOf } from './refund-allocation';
 import { refundOrder } from './refunds';
@@ -34,8 +34,8 @@ function refusal(status: string): HttpError {
 /**
  * Cancels a paid or part-paid order (docs/product-rules.md#after-the-sale): the refund asked for
  * first, through refundOrder, so a refund the provider refuses leaves the order as it was; then,
- * under the order's row lock, the order closed with its tickets void (back on sale at once, see
- * voidOrder), no more instalment reminders, and the cancellation e-mail queued. Unpaid orders are
+ * under the order's row lock, the order closed by voidOrder (tickets void and back on sale at once,
+ * no more instalment reminders) and the cancellation e-mail queued. Unpaid orders are
  * refused: their hold simply lapses.
  */
 export async function cancelOrder(db: Db, pay: Payments, request: CancelOrderRequest): Promise<OrderCancelled> {
@@ -57,10 +57,6 @@ export async function cancelOrder(db: Db, pay: Payments, request: CancelOrderReq
     if (!cancellable(locked.status) && !(refund && locked.status === 'CANCELLED')) throw refusal(locked.status);
     await voidOrder(tx, orderId, reason);
     await tx.update(orders).set({ cancelReason: reason }).where(eq(orders.id, orderId));
-    // A reminder queued before the cancellation and not sent yet would ask for money not owed.
-    await tx
-      .delete(outbox)
-      .where(and(eq(outbox.kind, INSTALMENT_REMINDER), eq(outbox.status, 'PENDING'), sql`${outbox.payload}->>'orderId' = ${orderId}`));
     await tx.insert(outbox).values({ kind: CANCELLATION_NOTICE, payload: { orderId } });
     return {
       status: 'CANCELLED' as const,

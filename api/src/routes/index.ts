@@ -9,7 +9,9 @@ import type { ListCache } from '../events/list-cache';
 import { type Payments, paymentsFor } from '../orders/start-payment';
 import type { ImageStore } from '../uploads/store';
 import { accountRoutes } from './account';
+import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
+import { bookingRoutes } from './bookings';
 import { checkInRoutes } from './check-in';
 import { dashboardRoutes } from './dashboard';
 import { eventWriteRoutes } from './event-writes';
@@ -65,7 +67,9 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/order/create', '/order/unpaid'], routes: orderRoutes },
   { serves: ['/stripe/checkout', '/pay', '/order/:orderId/pay', '/payments'], routes: paymentRoutes },
   { serves: ['/tickets/check-in'], routes: checkInRoutes },
+  { serves: ['/admin/orders'], routes: adminOrderRoutes },
   { serves: ['/sandbox'], routes: sandboxRoutes },
+  { serves: ['/bookings'], routes: bookingRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */
