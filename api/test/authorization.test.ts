@@ -28,6 +28,15 @@ const PUBLIC = [
   'GET /api/sandbox/{paymentId}',
   'POST /api/sandbox/{paymentId}/complete',
   'POST /api/sandbox/{paymentId}/cancel',
+  // The buyer's booking page: the e-mailed link's token is what lets them in (stored only as its
+  // hash), and Find my booking answers the same whether or not the order exists.
+  'GET /api/bookings/{token}',
+  'GET /api/bookings/{token}/tickets/{code}.pdf',
+  'GET /api/bookings/{token}/tickets/{code}/qr.svg',
+  'POST /api/bookings/{token}/cancel',
+  'POST /api/bookings/{token}/resend',
+  'POST /api/bookings/{token}/pay/{instalment}',
+  'POST /api/bookings/lookup',
 ];
 
 const name = (operation: Operation) => `${operation.method} ${operation.path}`;
