@@ -1,5 +1,5 @@
 // `npm run serve:nginx`: the built apps behind Debian's nginx with the production config, plus the
-// API, on NGINX_SHELL_PORT (3700; remotes +1..+6) and API_PORT (4700). Ctrl-C stops both.
+// API, on NGINX_SHELL_PORT (3700; remotes +1, +2, ...) and API_PORT (4700). Ctrl-C stops both.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, withDemoData } from './api-process';

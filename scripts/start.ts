@@ -1,4 +1,4 @@
-// `npm start`: builds what is missing, starts the API, serves the shell and the six remotes,
+// `npm start`: builds what is missing, starts the API, serves the shell and the remotes,
 // and prints where to go. Ctrl-C stops everything.
 import type { Server } from 'node:http';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from '@shared/domain';
 import type { DatabaseConfig } from './db/connect';
 import type { ApiDocsAccess } from './http/api-docs';
-import { defaultCorsOrigins } from './http/default-cors-origins';
+import { defaultCorsOrigins, MAX_SHELL_PORT } from './http/default-cors-origins';
 import { TrustProxySetting, type TrustedProxies } from './http/trusted-proxies';
 import { loadOrdersConfig, type OrdersConfig } from './orders/config';
 import { DEFAULT_PDF_TIMEOUT_MS, defaultPdfWorkers, type PdfWorkersConfig } from './tickets/ticket-pdf-pool';
@@ -47,8 +47,8 @@ const Env = z.object({
   // let a client pick its own address and walk around the login limits.
   TRUST_PROXY: TrustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // The shell's port; the remotes are on the six after it. Only used for the default CORS origins.
-  PORT: z.coerce.number().int().min(1).max(65529).default(3000),
+  // The shell's port; the remotes are on the ports after it (apps.ts). Only used for the default CORS origins.
+  PORT: z.coerce.number().int().min(1).max(MAX_SHELL_PORT).default(3000),
   CORS_ORIGINS: z
     .string()
     .transform((list) =>

@@ -114,7 +114,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('defaults CORS to the site and its six remotes, uploads to 5 MB on disk, no Redis', () => {
+  it('defaults CORS to the site and its seven remotes, uploads to 5 MB on disk, no Redis', () => {
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, PUBLIC_URL: 'https://tickets.example.com/', PORT: '5000' });
     expect(config.corsOrigins).toEqual([
       'https://tickets.example.com',
@@ -124,6 +124,7 @@ describe('loadConfig', () => {
       'http://localhost:5004',
       'http://localhost:5005',
       'http://localhost:5006',
+      'http://localhost:5007',
     ]);
     expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect(config.redis).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * The end-to-end system's ports: the shell, its remotes at shell+1..+6, and the API. Set
+ * The end-to-end system's ports: the shell, its remotes at shell+1, +2, ... (apps.ts), and the API. Set
  * E2E_SHELL_PORT / E2E_API_PORT to run a second suite beside this one.
  */
 export const e2ePorts = {

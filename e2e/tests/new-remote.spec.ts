@@ -14,7 +14,7 @@ const scratchArea = {
   entry: {
     name: 'scratch_area',
     folder: 'remotes/scratch-area',
-    portOffset: 7,
+    portOffset: 8,
     access: 'public',
     routes: ['/scratch-page'],
     label: 'scratch area',

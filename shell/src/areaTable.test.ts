@@ -9,7 +9,7 @@ const scratch = (entry: Partial<RemoteEntry>): RemoteEntry => {
     ...storefront,
     name: 'scratch_area',
     folder: 'remotes/scratch-area',
-    portOffset: 7,
+    portOffset: 8,
     routes: ['/scratch-page'],
     label: 'scratch area',
     ...entry,
@@ -30,12 +30,13 @@ describe('the routes the list of apps gives each remote', () => {
     expect(routesOf('merchandise')).toEqual([paths.admin.merchandise]);
     expect(routesOf('settings')).toEqual([paths.admin.settings]);
     expect(routesOf('storefront')).toEqual([paths.home]);
+    expect(routesOf('bookings')).toEqual([paths.findBooking]);
   });
 
   it('sort into admin areas, public areas and the home area, with their labels and frames', () => {
     const table = areaTable(remotes);
     expect(table.home).toEqual({ remote: 'storefront', label: 'storefront', prefixes: ['/'], withoutMui: true });
-    expect(table.public.map((area) => area.remote)).toEqual(['checkout']);
+    expect(table.public.map((area) => area.remote)).toEqual(['checkout', 'bookings']);
     expect(table.public[0]).not.toHaveProperty('withoutMui');
     expect(table.admin.map((area) => [area.remote, area.label])).toEqual([
       ['event_hub', 'event hub'],

@@ -8,11 +8,11 @@ describe('the default CORS origins', () => {
       ...remotes.map((remote) => `http://localhost:${3000 + remote.portOffset}`),
     ]);
     expect(defaultCorsOrigins('http://localhost:3100', 3100)).toEqual(
-      [3100, 3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://localhost:${port}`),
+      [3100, 3101, 3102, 3103, 3104, 3105, 3106, 3107].map((port) => `http://localhost:${port}`),
     );
   });
 
   it('follow a remote added to the list', () => {
-    expect(defaultCorsOrigins('http://localhost:3000', 3000, [...remotes, { portOffset: 7 }])).toContain('http://localhost:3007');
+    expect(defaultCorsOrigins('http://localhost:3000', 3000, [...remotes, { portOffset: 8 }])).toContain('http://localhost:3008');
   });
 });
