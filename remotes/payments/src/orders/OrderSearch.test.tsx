@@ -30,7 +30,10 @@ it('finds orders by what is typed and links each one to its order page', async (
   await userEvent.type(box, '  ada@example.com {Enter}');
   expect(search).toHaveBeenCalledWith('ada@example.com');
   const found = await screen.findByRole('list', { name: 'Orders found' });
-  const links = within(found).getAllByRole('link');
+  // A link in each list item (a list holds only items).
+  const links = within(found)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('link'));
   expect(links.map((link) => link.getAttribute('href'))).toEqual([`/admin/orders/${anOrderListItem().id}`, '/admin/orders/o2']);
   expect(links[0]).toHaveTextContent('EVT-7K3P9Q · Ada Lovelace · ada@example.com');
   expect(links[0]).toHaveTextContent('All White Yacht Party · 2 tickets · Paid · £156.00 paid');

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage, useOrderSearch } from '@shared/api';
 import { formatPounds, ORDER_SEARCH_MAX, paths, type OrderListItem } from '@shared/domain';
 import { useState } from 'react';
@@ -30,13 +30,15 @@ function Results({ search }: { search: string }) {
       sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       {read.data.map((order) => (
-        <ListItemButton key={order.id} component={RouterLink} to={paths.admin.order(order.id)} divider>
-          <ListItemText
-            primary={`${order.reference} · ${order.firstName} ${order.lastName} · ${order.email}`}
-            secondary={`${order.eventTitle} · ${order.quantity} ${order.quantity === 1 ? 'ticket' : 'tickets'} · ${moneyLine(order)}`}
-            slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
-          />
-        </ListItemButton>
+        <ListItem key={order.id} disablePadding divider>
+          <ListItemButton component={RouterLink} to={paths.admin.order(order.id)}>
+            <ListItemText
+              primary={`${order.reference} · ${order.firstName} ${order.lastName} · ${order.email}`}
+              secondary={`${order.eventTitle} · ${order.quantity} ${order.quantity === 1 ? 'ticket' : 'tickets'} · ${moneyLine(order)}`}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
