@@ -96,6 +96,7 @@ describe.each(drivers)('the booking API on %s', (driver) => {
         due: [],
         canCancel: true,
         refundOnCancel: order.charge,
+        cancellationFee: 0,
         cancelUntil: '2099-01-01',
         testMode: true,
       });
@@ -135,7 +136,7 @@ describe.each(drivers)('the booking API on %s', (driver) => {
       const order = await orderRow(id);
       const fee = Math.floor((order.charge * 15) / 100);
       expect((order.charge * 15) % 100).not.toBe(0); // so rounding down is tested
-      expect((await view(token)).refundOnCancel).toBe(order.charge - fee);
+      expect(await view(token)).toMatchObject({ refundOnCancel: order.charge - fee, cancellationFee: fee });
 
       const response = await call('POST', `/${token}/cancel`);
       expect(response.statusCode).toBe(200);

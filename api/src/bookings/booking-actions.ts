@@ -16,17 +16,11 @@ import { bookedOrder, bookingState } from './booking-view';
 export const BUYER_CANCEL_REASON = 'Cancelled by the buyer';
 
 /**
- * Orders whose buyer cancellation is running in this process. Two at once (a double click, two
- * tabs) would each compute the same refund before either is made; with a fee of half or more, the
- * second would still fit in what is refundable and give back the fee too.
- */
-const cancelling = new Set<string>();
-
-/**
  * The buyer cancels while the event's policy allows it (cancellationTerms), getting back what was
- * paid less what was already refunded, less the fee; 409 with the reason otherwise. cancelOrder
- * checks the order's state again under its lock; a second cancellation of the same order while
- * one is running is refused at once.
+ * paid less what was already refunded, less the fee; 409 with the reason otherwise. The refund is
+ * asked for as "everything but the fee", worked out under the order's lock (refundOrder's `keep`),
+ * so two cancellations at once (a double click, two tabs, two API instances) cannot both give
+ * money back: the second finds only the fee left, or the order cancelled, and gets a 409.
  */
 export async function cancelBooking(
   db: Db,
@@ -34,21 +28,9 @@ export async function cancelBooking(
   { token, log, now }: { token: string; log: FastifyBaseLogger; now: Date },
 ): Promise<OrderCancelled> {
   const order = await bookedOrder(db, token);
-  if (cancelling.has(order.id)) throw new HttpError(409, 'This booking is already being cancelled.');
-  cancelling.add(order.id);
-  try {
-    const { terms } = await bookingState(db, order, now);
-    if (!terms.canCancel) throw new HttpError(409, terms.refusal ?? 'This booking cannot be cancelled online.');
-    return await cancelOrder(db, pay, {
-      orderId: order.id,
-      reason: BUYER_CANCEL_REASON,
-      refund: { amount: terms.refundOnCancel },
-      source: 'BUYER',
-      log,
-    });
-  } finally {
-    cancelling.delete(order.id);
-  }
+  const { terms } = await bookingState(db, order, now);
+  if (!terms.canCancel) throw new HttpError(409, terms.refusal ?? 'This booking cannot be cancelled online.');
+  return cancelOrder(db, pay, { orderId: order.id, reason: BUYER_CANCEL_REASON, refund: { keep: terms.fee }, source: 'BUYER', log });
 }
 
 /** Queues the ticket e-mail again, to the address on the order; 409 unless it is paid or part-paid. */

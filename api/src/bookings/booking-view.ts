@@ -37,6 +37,8 @@ export interface CancellationTerms {
   canCancel: boolean;
   /** What cancelling now gives back: paid less refunded less the fee (0 when it cannot be cancelled). */
   refundOnCancel: number;
+  /** Kept back of what was paid when cancelling now: the fee percentage of it, rounded down (0 when it cannot be cancelled). */
+  fee: number;
   /** The last day cancelling is allowed, 'YYYY-MM-DD'; null when the event never allows it. */
   cancelUntil: string | null;
   /** Why it cannot be cancelled, as the buyer is told; undefined when it can. */
@@ -55,7 +57,7 @@ const daysBefore = (day: string, days: number) => isoDay(new Date(Date.parse(`${
  */
 export function cancellationTerms(facts: CancellationFacts): CancellationTerms {
   const cancelUntil = facts.cancelUntilDays > 0 ? daysBefore(facts.eventDay, facts.cancelUntilDays) : null;
-  const refused = (refusal: string): CancellationTerms => ({ canCancel: false, refundOnCancel: 0, cancelUntil, refusal });
+  const refused = (refusal: string): CancellationTerms => ({ canCancel: false, refundOnCancel: 0, fee: 0, cancelUntil, refusal });
   if (facts.status === 'CANCELLED') return refused('This booking is already cancelled.');
   if (facts.status !== 'PAID' && facts.status !== 'PARTIALLY_PAID')
     return refused('This booking is not paid, so there is nothing to cancel.');
@@ -67,7 +69,7 @@ export function cancellationTerms(facts: CancellationFacts): CancellationTerms {
     return refused(`This booking can no longer be cancelled online: cancellations close ${days} before the event.`);
   }
   const fee = Math.floor((facts.paid * facts.feePercent) / 100);
-  return { canCancel: true, refundOnCancel: Math.max(0, facts.paid - facts.refunded - fee), cancelUntil };
+  return { canCancel: true, refundOnCancel: Math.max(0, facts.paid - facts.refunded - fee), fee, cancelUntil };
 }
 
 /** The order a booking link opens; 404 with the way to a new link when the token opens none. */
@@ -143,6 +145,7 @@ export async function findBooking(db: Db, token: string, now: Date): Promise<Boo
     due,
     canCancel: terms.canCancel,
     refundOnCancel: terms.refundOnCancel,
+    cancellationFee: terms.fee,
     cancelUntil: terms.cancelUntil,
     testMode,
   };

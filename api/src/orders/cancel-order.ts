@@ -16,8 +16,11 @@ export interface CancelOrderRequest {
   orderId: string;
   /** Said to the buyer in the cancellation e-mail and kept on the order. */
   reason: string;
-  /** Money to give back first: `{}` for everything still refundable, `{ amount }` for that much (0: none). */
-  refund: false | { amount?: number };
+  /**
+   * Money to give back first: `{}` for everything still refundable, `{ amount }` for that much (0:
+   * none), `{ keep }` for everything still refundable less that (a buyer's cancellation fee).
+   */
+  refund: false | { amount?: number; keep?: number };
   source: 'ADMIN' | 'BUYER';
   log: FastifyBaseLogger;
 }
@@ -46,8 +49,8 @@ export async function cancelOrder(db: Db, pay: Payments, request: CancelOrderReq
 
   const wanted = request.refund && request.refund.amount !== 0 ? request.refund : undefined;
   const refund: RefundCreated | null =
-    wanted && (await refundable(db, orderId)) > 0
-      ? await refundOrder(db, pay, { orderId, amount: wanted.amount, reason, source, log })
+    wanted && (await refundable(db, orderId)) > (wanted.keep ?? 0)
+      ? await refundOrder(db, pay, { orderId, amount: wanted.amount, keep: wanted.keep, reason, source, log })
       : null;
 
   return db.transaction(async (tx) => {

@@ -16,6 +16,12 @@ export interface RefundOrderRequest {
   orderId: string;
   /** Pence; omitted, everything still refundable. */
   amount?: number;
+  /**
+   * Instead of an amount: everything still refundable less this (a cancellation fee), worked out
+   * under the order's lock, so two cancellations racing each other cannot both count on the same
+   * refundable money (the second finds only the fee left and is refused with a 409).
+   */
+  keep?: number;
   /** Said to the buyer in the receipt. */
   reason: string;
   source: 'ADMIN' | 'BUYER';
@@ -69,7 +75,7 @@ export async function refundOrder(db: Db, pay: Payments, request: RefundOrderReq
  * parts (PENDING). The refund_parts_count trigger raises payments.refunded as the parts are
  * written, and payments_refunded_check refuses any that would take more than a payment took.
  */
-async function reserve(db: Db, { orderId, amount, reason, source }: Omit<RefundOrderRequest, 'log'>): Promise<Reservation> {
+async function reserve(db: Db, { orderId, amount, keep, reason, source }: Omit<RefundOrderRequest, 'log'>): Promise<Reservation> {
   try {
     return await db.transaction(async (tx) => {
       const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
@@ -80,7 +86,8 @@ async function reserve(db: Db, { orderId, amount, reason, source }: Omit<RefundO
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED')));
       const refundable = refundableOf(paid);
       if (refundable === 0) throw new HttpError(400, 'Nothing is left to refund on this order.');
-      const wanted = amount ?? refundable;
+      const wanted = amount ?? refundable - (keep ?? 0);
+      if (wanted <= 0) throw new HttpError(409, REFUND_RACE);
       if (wanted > refundable) throw new HttpError(400, `You can refund at most ${formatPounds(refundable)} on this order.`);
 
       const [refund] = await tx.insert(refunds).values({ orderId, amount: wanted, reason, source }).returning({ id: refunds.id });

@@ -22,7 +22,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pick<Payme
       schema: {
         tags: ['tickets'],
         summary:
-          'Checks a ticket in: valid (now let in), already checked in (with when), unknown, balance due, or a test ticket at a live site',
+          'Checks a ticket in: valid (now let in), already checked in (with when), unknown, void (its order was cancelled), balance due, or a test ticket at a live site',
         body: CheckIn,
         response: { 200: CheckInResult, ...errorResponses(400) },
       },

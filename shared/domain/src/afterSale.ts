@@ -179,6 +179,8 @@ export const Booking = z.object({
   canCancel: z.boolean(),
   /** What cancelling now gives back: paid less refunded less the fee. */
   refundOnCancel: PenceSchema,
+  /** Kept back when cancelling now: the event's fee percentage of what was paid, rounded down. */
+  cancellationFee: PenceSchema,
   /** The last day cancelling is allowed (null when the policy never allows it). */
   cancelUntil: z.iso.date().nullable(),
   testMode: z.boolean(),

@@ -24,6 +24,7 @@ const transaction: Transaction = {
   roomCost: 2000,
   installment: 'INSTALLMENT',
   installmentType: 'INSTALLMENT_1',
+  refunded: 0,
   status: 'SUCCESS',
 };
 

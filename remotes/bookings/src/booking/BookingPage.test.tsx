@@ -117,7 +117,7 @@ it('Cancel booking asks first, saying what comes back and the fee; keeping the b
   fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
   expect(dialog).toHaveTextContent('You will get back £65.00.');
-  expect(dialog).toHaveTextContent('A cancellation fee of 10% of what you paid is kept.');
+  expect(dialog).toHaveTextContent('A cancellation fee of £10.00 (10% of what you paid) is kept.');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my booking' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(cancel).not.toHaveBeenCalled();

@@ -8,8 +8,10 @@ import { toast } from 'react-toastify';
 export const CANCEL_FAILED_MESSAGE = 'Could not cancel your booking. Please try again.';
 
 /** The fee as the policy words it; the amount kept is the server's to work out. */
-function feeText(percent: number): string {
-  return percent > 0 ? `A cancellation fee of ${percent}% of what you paid is kept.` : 'There is no cancellation fee.';
+function feeText(percent: number, fee: number): string {
+  return percent > 0
+    ? `A cancellation fee of ${formatPounds(fee)} (${percent}% of what you paid) is kept.`
+    : 'There is no cancellation fee.';
 }
 
 /**
@@ -48,7 +50,8 @@ export function CancelBooking({ token, booking }: { token: string; booking: Book
         <DialogTitle id="cancel-title">Cancel this booking?</DialogTitle>
         <DialogContent>
           <DialogContentText id="cancel-text">
-            You will get back {formatPounds(booking.refundOnCancel)}. {feeText(booking.event.cancellationFeePercent)} Your{' '}
+            You will get back {formatPounds(booking.refundOnCancel)}.{' '}
+            {feeText(booking.event.cancellationFeePercent, booking.cancellationFee)} Your{' '}
             {booking.tickets.length === 1 ? 'ticket stops' : 'tickets stop'} working at once, and this cannot be undone.
           </DialogContentText>
         </DialogContent>

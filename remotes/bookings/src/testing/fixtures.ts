@@ -34,6 +34,7 @@ export const booking: Booking = {
   ],
   canCancel: true,
   refundOnCancel: 6500,
+  cancellationFee: 1000,
   cancelUntil: '2027-04-30',
   testMode: true,
 };
