@@ -93,7 +93,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <div className="ui-container">
           <div className="pl-footer__row">
             <p className="pl-footer__brand">{brand}</p>
-            <nav aria-label="Legal">
+            <nav aria-label="Bookings and legal">
               <ul>
                 {footerLinks.map((link) => (
                   <li key={link.to}>

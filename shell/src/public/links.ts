@@ -10,6 +10,8 @@ export const navLinks = [
 ] as const;
 
 export const footerLinks = [
+  // Where a buyer who lost the e-mail gets the link to their booking again.
+  { label: 'Find my booking', to: paths.findBooking },
   { label: 'Privacy policy', to: paths.privacyPolicy },
   { label: 'Terms and conditions', to: paths.termsAndConditions },
 ] as const;
