@@ -51,6 +51,7 @@ CREATE INDEX "booking_tokens_order_idx" ON "booking_tokens" USING btree ("order_
 CREATE INDEX "refund_parts_refund_idx" ON "refund_parts" USING btree ("refund_id");--> statement-breakpoint
 CREATE INDEX "refund_parts_payment_idx" ON "refund_parts" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "outbox_order_idx" ON "outbox" USING btree (("payload" ->> 'orderId'));--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_reference_unique" UNIQUE("reference");--> statement-breakpoint
 -- Orders made before references existed get one each: random, from the same alphabet as

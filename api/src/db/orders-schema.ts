@@ -168,6 +168,8 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'PENDING'`),
+    // The e-mails of one order: its admin page lists them, and closing it drops a queued reminder.
+    index('outbox_order_idx').on(sql`(${table.payload} ->> 'orderId')`),
     check('outbox_status_check', sql`${table.status} in ('PENDING', 'SENT')`),
   ],
 );
