@@ -55,7 +55,7 @@ export function OrderSearch() {
         role="search"
         direction="row"
         spacing={1}
-        sx={{ mb: 1, maxWidth: 560 }}
+        sx={{ mb: 1, maxWidth: 560, alignItems: 'flex-start' }}
         onSubmit={(event) => {
           event.preventDefault();
           setSearch(text.trim());
@@ -65,7 +65,7 @@ export function OrderSearch() {
           type="search"
           size="small"
           label="Find an order"
-          placeholder="Reference, e-mail or name"
+          helperText="Its reference, or the buyer's e-mail or name (or part of one)"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
