@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatPounds, type Transaction } from '@shared/domain';
+import { formatPounds, type Transaction, transactionStatusLabel } from '@shared/domain';
 import { signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminToken, createExperience } from '../support/events';
@@ -90,7 +90,7 @@ test('every page number is shown, 10 payments a page', async ({ page, request })
 test('the filters keep exactly the matching payments of the real data', async ({ page, request }) => {
   await page.setViewportSize(adminViewports[0].size);
   const all = await allTransactions(request);
-  const status = (t: Transaction) => (t.status === 'SUCCESS' ? 'Successful' : t.status === 'PENDING' ? 'Pending' : 'Failed');
+  const status = (t: Transaction) => transactionStatusLabel(t.status);
   const cases = [
     {
       filter: 'Status',

@@ -18,7 +18,14 @@ describe('sidebar highlight rules', () => {
   it('Dashboard, Payment Tracking and Settings match their own path only', () => {
     expect(isActive(entry('Dashboard'), '/admin/dashboard')).toBe(true);
     expect(isActive(entry('Payment Tracking'), '/admin/payments')).toBe(true);
+    expect(isActive(entry('Payment Tracking'), '/admin/payments/extra')).toBe(false);
     expect(isActive(entry('Settings'), '/admin/settings/extra')).toBe(false);
+  });
+
+  it("Payment Tracking is highlighted on an order's page, which is reached from it", () => {
+    expect(isActive(entry('Payment Tracking'), '/admin/orders/0b7e3a52-52d8-4d7e-a1a4-2f5d9e8c7b60')).toBe(true);
+    expect(isActive(entry('Payment Tracking'), '/admin/orders')).toBe(true);
+    expect(isActive(entry('Dashboard'), '/admin/orders/0b7e3a52-52d8-4d7e-a1a4-2f5d9e8c7b60')).toBe(false);
   });
 
   it('lists the five entries in the sidebar order', () => {

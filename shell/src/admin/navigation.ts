@@ -5,13 +5,15 @@ export interface SidebarEntry {
   to: string;
   /** Event Hub and Merchandise stay highlighted anywhere below their path. */
   matchesBelow?: boolean;
+  /** Other paths the entry stands for: Payment Tracking is highlighted on an order's page too. */
+  alsoUnder?: string[];
   children?: SidebarEntry[];
 }
 
 export const sidebarEntries: SidebarEntry[] = [
   { label: 'Dashboard', to: paths.admin.dashboard },
   { label: 'Event Hub', to: paths.admin.events, matchesBelow: true },
-  { label: 'Payment Tracking', to: paths.admin.payments },
+  { label: 'Payment Tracking', to: paths.admin.payments, alsoUnder: [paths.admin.orders] },
   {
     label: 'Merchandise',
     to: paths.admin.merchandise,
@@ -22,6 +24,7 @@ export const sidebarEntries: SidebarEntry[] = [
 ];
 
 export function isActive(entry: SidebarEntry, pathname: string): boolean {
+  if (entry.alsoUnder?.some((path) => isUnder(pathname, path))) return true;
   return entry.matchesBelow ? isUnder(pathname, entry.to) : pathname === entry.to;
 }
 
