@@ -7,9 +7,8 @@ import { remindInstalments } from '../src/jobs/remind-instalments';
 import { CANCELLATION_NOTICE, INSTALMENT_REMINDER, REFUND_RECEIPT, TICKET_EMAIL } from '../src/mail/outbox-kinds';
 import { withVat } from '../src/orders/order-state';
 import { confirmPayment } from '../src/orders/confirm-payment';
-import { fakePaypal } from './fakes/paypal';
-import { fakeStripe } from './fakes/stripe';
-import { adminSuite, adminToken, bearer, createTestApp, drivers, tableCounts, type TestApp } from './helpers';
+import { adminSuite, adminToken, bearer, drivers, tableCounts } from './helpers';
+import { closeLiveApp, createLiveApp, type LiveApp } from './live-app';
 import { addEvent, completeSandbox, orderId, orderPayload, placeOrder, sandboxPath, startPayment, type TestEvent } from './orders-helpers';
 
 const GHOST = '00000000-0000-4000-8000-000000000000';
@@ -426,40 +425,26 @@ describe.each(drivers)('admin orders on %s', (driver) => {
 });
 
 describe.each(drivers)('admin cancellation with a live refund on %s', (driver) => {
-  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
-  let paypal: Awaited<ReturnType<typeof fakePaypal>>;
-  const suite = {} as { t: TestApp; auth: Record<string, string> };
+  let live: LiveApp;
+  let auth: Record<string, string>;
   beforeAll(async () => {
-    stripe = await fakeStripe();
-    paypal = await fakePaypal({ clientId: 'paypal-client', clientSecret: 'paypal-secret' });
-    suite.t = await createTestApp(driver, {
-      PAYMENTS_MODE: 'live',
-      STRIPE_SECRET_KEY: 'sk_test_admin_orders',
-      STRIPE_WEBHOOK_SECRET: 'whsec_admin_orders',
-      STRIPE_API_BASE: stripe.base,
-      PAYPAL_CLIENT_ID: 'paypal-client',
-      PAYPAL_CLIENT_SECRET: 'paypal-secret',
-      PAYPAL_API_BASE: paypal.base,
-    });
-    suite.auth = bearer(await adminToken(suite.t));
+    live = await createLiveApp(driver);
+    auth = bearer(await adminToken(live.t));
   });
-  afterAll(async () => {
-    await suite.t.close();
-    await stripe.close();
-    await paypal.close();
-  });
+  afterAll(() => closeLiveApp(live));
 
   it('cancels nothing when the provider refuses the refund, and cancels once it is made', async () => {
-    const db = suite.t.database.db;
-    const id = await orderId(suite.t, await addEvent(db, 'PARTY'));
-    expect((await startPayment(suite.t, id)).statusCode).toBe(200);
+    const { t, stripe } = live;
+    const db = t.database.db;
+    const id = await orderId(t, await addEvent(db, 'PARTY'));
+    expect((await startPayment(t, id)).statusCode).toBe(200);
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     await confirmPayment(db, { provider: 'stripe', mode: 'live', orderId: id, providerPaymentId: 'pi_admin_cancel', amount: order.charge });
     const cancel = () =>
-      suite.t.app.inject({
+      t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${id}/cancel`,
-        headers: suite.auth,
+        headers: auth,
         payload: { reason: 'Event moved', refund: true },
       });
 

@@ -6,32 +6,19 @@ import { events, transactions } from '../src/db/schema';
 import { reconcilePayments } from '../src/jobs/reconcile-payments';
 import { confirmPayment } from '../src/orders/confirm-payment';
 import { paymentsFor } from '../src/orders/start-payment';
-import { fakePaypal } from './fakes/paypal';
-import { checkoutCompletedEvent, fakeStripe } from './fakes/stripe';
+import { checkoutCompletedEvent } from './fakes/stripe';
 import { loadConfig } from '../src/config';
-import { adminToken, bearer, createTestApp, drivers, TEST_JWT_SECRET, tableCounts, type TestApp } from './helpers';
+import { adminToken, bearer, drivers, TEST_JWT_SECRET, tableCounts, type TestApp } from './helpers';
+import { closeLiveApp, createLiveApp, deliverStripeWebhook, type FakePaypal, type FakeStripe, stripeSignature } from './live-app';
 import { addEvent, orderId, startPayment, type TestEvent } from './orders-helpers';
-
-const webhookSecret = 'whsec_orders_test';
-const paypalCredentials = { clientId: 'paypal-client', clientSecret: 'paypal-secret' };
 
 describe.each(drivers)('live payments on %s', (driver) => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
-  let paypal: Awaited<ReturnType<typeof fakePaypal>>;
+  let stripe: FakeStripe;
+  let paypal: FakePaypal;
   let event: TestEvent;
   beforeAll(async () => {
-    stripe = await fakeStripe();
-    paypal = await fakePaypal(paypalCredentials);
-    t = await createTestApp(driver, {
-      PAYMENTS_MODE: 'live',
-      STRIPE_SECRET_KEY: 'sk_test_orders',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_BASE: stripe.base,
-      PAYPAL_CLIENT_ID: paypalCredentials.clientId,
-      PAYPAL_CLIENT_SECRET: paypalCredentials.clientSecret,
-      PAYPAL_API_BASE: paypal.base,
-    });
+    ({ t, stripe, paypal } = await createLiveApp(driver));
     event = await addEvent(t.database.db, 'PARTY', {
       price: 2999,
       single: 5001,
@@ -41,21 +28,10 @@ describe.each(drivers)('live payments on %s', (driver) => {
       capacity: 3,
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-    await paypal.close();
-  });
+  afterAll(() => closeLiveApp({ t, stripe, paypal }));
   const db = () => t.database.db;
   const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
-  const deliver = (payload: string, signature: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  const signed = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  const deliver = (payload: string, signature?: string) => deliverStripeWebhook(t, payload, signature);
 
   describe('Stripe', () => {
     it('creates a Checkout Session for exactly the charge, and a signed webhook confirms the order once', async () => {
@@ -75,7 +51,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
 
       const payload = JSON.stringify(checkoutCompletedEvent(sessionId, id, order.charge, 'pi_orders_1'));
       for (let i = 0; i < 5; i++) {
-        const response = await deliver(payload, signed(payload));
+        const response = await deliver(payload);
         expect(response.statusCode).toBe(200);
       }
       expect((await orderRow(id)).status).toBe('PARTIALLY_PAID');
@@ -99,7 +75,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
       const before = await tableCounts(db());
       const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
       expect((await deliver(payload, forged)).json()).toMatchObject({ statusCode: 400, message: 'Invalid Stripe signature' });
-      expect((await deliver(payload.replace(String(order.charge), '1'), signed(payload))).statusCode).toBe(400);
+      expect((await deliver(payload.replace(String(order.charge), '1'), stripeSignature(payload))).statusCode).toBe(400);
       const unsigned = await t.app.inject({
         method: 'POST',
         url: '/api/payments/stripe/webhook',
@@ -122,10 +98,10 @@ describe.each(drivers)('live payments on %s', (driver) => {
       const quick = await orderId(t, event, { quantity: 1 });
       const quickSession = (await startPayment(t, quick, 'stripe')).json().redirectUrl.split('/').at(-1);
       const quickPayload = JSON.stringify(checkoutCompletedEvent(quickSession, quick, (await orderRow(quick)).charge));
-      expect((await deliver(quickPayload, signed(quickPayload))).statusCode).toBe(200);
+      expect((await deliver(quickPayload)).statusCode).toBe(200);
 
       const payload = JSON.stringify(checkoutCompletedEvent(sessionId, late, (await orderRow(late)).charge, 'pi_orders_late'));
-      expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+      expect((await deliver(payload)).statusCode).toBe(200);
       expect(stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.body)).toEqual([
         'payment_intent=pi_orders_late',
       ]);
@@ -156,7 +132,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
       const sessionId = (await startPayment(t, id, 'stripe')).json().redirectUrl.split('/').at(-1);
       await db().update(events).set({ capacity: 1 }).where(eq(events.id, event.id));
       const payload = JSON.stringify(checkoutCompletedEvent(sessionId, id, (await orderRow(id)).charge, 'pi_orders_capacity'));
-      expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+      expect((await deliver(payload)).statusCode).toBe(200);
       expect(stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.body)).toContain(
         'payment_intent=pi_orders_capacity',
       );

@@ -10,39 +10,23 @@ import { DASHBOARD_REASON } from '../src/orders/refund-reconciliation';
 import { refundOrder } from '../src/orders/refunds';
 import { type Payments, paymentsFor } from '../src/orders/start-payment';
 import { createStripeGateway, type StripeGateway } from '../src/payments/stripe-gateway';
-import { fakePaypal, PAYPAL_REFUSAL } from './fakes/paypal';
+import { PAYPAL_REFUSAL } from './fakes/paypal';
 import { silentServer } from './fakes/silent';
-import { checkoutCompletedEvent, fakeStripe, REFUSAL_MESSAGE, refundEvent } from './fakes/stripe';
-import { createTestApp, drivers, tableCounts, type TestApp } from './helpers';
+import { checkoutCompletedEvent, REFUSAL_MESSAGE, refundEvent } from './fakes/stripe';
+import { drivers, tableCounts, type TestApp } from './helpers';
+import { closeLiveApp, createLiveApp, deliverStripeWebhook, type FakePaypal, type FakeStripe } from './live-app';
 import { addEvent, orderId, startPayment, type TestEvent } from './orders-helpers';
-
-const webhookSecret = 'whsec_refunds_test';
-const paypalCredentials = { clientId: 'paypal-client', clientSecret: 'paypal-secret' };
 
 describe.each(drivers)('refunds of live payments on %s', (driver) => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
-  let paypal: Awaited<ReturnType<typeof fakePaypal>>;
+  let stripe: FakeStripe;
+  let paypal: FakePaypal;
   let event: TestEvent;
   beforeAll(async () => {
-    stripe = await fakeStripe();
-    paypal = await fakePaypal(paypalCredentials);
-    t = await createTestApp(driver, {
-      PAYMENTS_MODE: 'live',
-      STRIPE_SECRET_KEY: 'sk_test_refunds',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_BASE: stripe.base,
-      PAYPAL_CLIENT_ID: paypalCredentials.clientId,
-      PAYPAL_CLIENT_SECRET: paypalCredentials.clientSecret,
-      PAYPAL_API_BASE: paypal.base,
-    });
+    ({ t, stripe, paypal } = await createLiveApp(driver));
     event = await addEvent(t.database.db, 'PARTY', { capacity: 100 });
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-    await paypal.close();
-  });
+  afterAll(() => closeLiveApp({ t, stripe, paypal }));
   afterEach(() => {
     stripe.answerRefunds('succeed');
     paypal.answerRefunds('succeed');
@@ -51,18 +35,7 @@ describe.each(drivers)('refunds of live payments on %s', (driver) => {
 
   const refund = (id: string, amount?: number, pay: Payments = paymentsFor(t.config)) =>
     refundOrder(db(), pay, { orderId: id, amount, reason: 'Show moved to a smaller room', source: 'ADMIN', log: t.app.log });
-  const deliver = (event: object) => {
-    const payload = JSON.stringify(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      payload,
-    });
-  };
+  const deliver = (event: object) => deliverStripeWebhook(t, JSON.stringify(event));
   /** Pays what the order owes now through Stripe Checkout and its webhook; answers the payment intent. */
   const payByStripe = async (id: string): Promise<string> => {
     const sessionId = (await startPayment(t, id, 'stripe')).json().redirectUrl.split('/').at(-1);
@@ -177,7 +150,7 @@ describe.each(drivers)('refunds of live payments on %s', (driver) => {
       const { id } = await stripeOrder();
       const silent = await silentServer();
       try {
-        const hung = createStripeGateway({ secretKey: 'sk_test_refunds', webhookSecret, apiBase: silent.base, timeoutMs: 300 });
+        const hung = createStripeGateway({ ...t.config.orders.stripe!, apiBase: silent.base, timeoutMs: 300 });
         const asking = refund(id, 1000, { ...paymentsFor(t.config), stripe: hung });
         // While Stripe is being asked, the order's row is free: another writer takes its lock at once.
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -396,12 +369,7 @@ describe.each(drivers)('refunds of live payments on %s', (driver) => {
     it('are refused without a good signature', async () => {
       const payload = JSON.stringify(refundEvent('charge.refunded', { payment_intent: 'pi_forged' }));
       const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': forged },
-        payload,
-      });
+      const response = await deliverStripeWebhook(t, payload, forged);
       expect(response.json()).toMatchObject({ statusCode: 400, message: 'Invalid Stripe signature' });
     });
   });

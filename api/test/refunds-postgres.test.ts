@@ -2,40 +2,31 @@
 // time, so these only mean something on PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import Stripe from 'stripe';
 import { connect, type Database } from '../src/db/connect';
 import { orders, payments, refundParts, refunds } from '../src/db/orders-schema';
 import { transactions } from '../src/db/schema';
 import { REFUND_RACE, refundOrder } from '../src/orders/refunds';
 import { paymentsFor } from '../src/orders/start-payment';
-import { checkoutCompletedEvent, fakeStripe } from './fakes/stripe';
-import { createTestApp, rowsOf, type TestApp } from './helpers';
+import { checkoutCompletedEvent } from './fakes/stripe';
+import { rowsOf, type TestApp } from './helpers';
+import { closeLiveApp, createLiveApp, deliverStripeWebhook, type LiveApp } from './live-app';
 import { addEvent, orderId, startPayment } from './orders-helpers';
 
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-const webhookSecret = 'whsec_refunds_race';
 
 describeOnPostgres('refunds under concurrency on PostgreSQL', () => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+  let live: LiveApp;
   /** A second API instance's connection pool on the same database. */
   let second: Database;
   beforeAll(async () => {
-    stripe = await fakeStripe();
-    t = await createTestApp('postgres', {
-      PAYMENTS_MODE: 'live',
-      STRIPE_SECRET_KEY: 'sk_test_race',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_BASE: stripe.base,
-      PAYPAL_CLIENT_ID: 'paypal-client',
-      PAYPAL_CLIENT_SECRET: 'paypal-secret',
-    });
+    live = await createLiveApp('postgres');
+    t = live.t;
     second = await connect(t.config);
   });
   afterAll(async () => {
     await second.close();
-    await t.close();
-    await stripe.close();
+    await closeLiveApp(live);
   });
   const db = () => t.database.db;
 
@@ -45,13 +36,7 @@ describeOnPostgres('refunds under concurrency on PostgreSQL', () => {
     const sessionId = (await startPayment(t, id, 'stripe')).json().redirectUrl.split('/').at(-1);
     const [order] = await db().select().from(orders).where(eq(orders.id, id));
     const payload = JSON.stringify(checkoutCompletedEvent(sessionId, id, order.charge, `pi_race_${sessionId.slice(-10)}`));
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+    const paid = await deliverStripeWebhook(t, payload);
     expect(paid.statusCode).toBe(200);
     const [payment] = await db()
       .select()
@@ -73,7 +58,8 @@ describeOnPostgres('refunds under concurrency on PostgreSQL', () => {
       ),
     );
   const refundedOf = async (paymentId: string) => (await db().select().from(payments).where(eq(payments.id, paymentId)))[0].refunded;
-  const stripeRefundCalls = () => stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds').length;
+  const stripeRefundCalls = () =>
+    live.stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds').length;
 
   it('two refunds of the whole amount at once, on two instances: one is made, the other refused; Stripe is asked once', async () => {
     const { id, payment } = await paidOrder();
