@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { ActionDialog } from './ActionDialog';
 import { checkBuyer, type BuyerField, type Problems } from './actionForms';
 import { buyerDone, buyerQuestion } from './confirmations';
-import { useOrderAction } from './useOrderAction';
+import { useReviewedAction } from './useReviewedAction';
 
 const FIELDS: { field: BuyerField; label: string; max: number; type?: string }[] = [
   { field: 'firstName', label: 'First name', max: NAME_MAX },
@@ -24,21 +24,17 @@ export function BuyerDialog({ order, onClose }: { order: AdminOrder; onClose(): 
     phoneNumber: order.phoneNumber,
   });
   const [problems, setProblems] = useState<Problems<BuyerField | 'form'>>({});
-  const [request, setRequest] = useState<BuyerContact | null>(null);
   const update = useUpdateBuyer();
-  const action = useOrderAction('The buyer could not be changed. Please try again.');
-
-  const review = () => {
-    const checked = checkBuyer(fields, order);
-    if (checked.ok) setRequest(checked.request);
-    else setProblems(checked.problems);
-  };
-  const confirm = (buyer: BuyerContact) =>
-    action.run(async () => {
+  const { request, dialog } = useReviewedAction({
+    fallback: 'The buyer could not be changed. Please try again.',
+    check: () => checkBuyer(fields, order),
+    onProblems: setProblems,
+    send: async (buyer) => {
       await update.mutateAsync({ id: order.id, buyer });
       toast.success(buyerDone(order, buyer));
       onClose();
-    });
+    },
+  });
 
   return (
     <ActionDialog
@@ -47,14 +43,8 @@ export function BuyerDialog({ order, onClose }: { order: AdminOrder; onClose(): 
       confirmLabel="Change buyer"
       busyLabel="Saving..."
       busy={update.isPending}
-      error={action.error}
       onClose={onClose}
-      onReview={review}
-      onBack={() => {
-        setRequest(null);
-        action.clearError();
-      }}
-      onConfirm={() => request && void confirm(request)}
+      {...dialog}
     >
       {problems.form && (
         <Alert severity="info" sx={{ mb: 1 }}>

@@ -1,32 +1,28 @@
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useCancelOrder } from '@shared/api';
-import { formatPounds, REFUND_REASON_MAX, type AdminOrder, type CancelRequest } from '@shared/domain';
+import { formatPounds, REFUND_REASON_MAX, type AdminOrder } from '@shared/domain';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ActionDialog } from './ActionDialog';
 import { checkCancel } from './actionForms';
 import { cancelDone, cancelQuestion } from './confirmations';
-import { useOrderAction } from './useOrderAction';
+import { useReviewedAction } from './useReviewedAction';
 
 /** Cancel: a reason for the buyer and, when money was paid, whether to refund all of it in the same step. */
 export function CancelDialog({ order, onClose }: { order: AdminOrder; onClose(): void }) {
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const [request, setRequest] = useState<CancelRequest | null>(null);
   const cancel = useCancelOrder();
-  const action = useOrderAction('The order could not be cancelled. Please try again.');
-
-  const review = () => {
-    const checked = checkCancel(reason, refund && order.refundable > 0);
-    if (checked.ok) setRequest(checked.request);
-    else setProblem(checked.problems.reason);
-  };
-  const confirm = (sent: CancelRequest) =>
-    action.run(async () => {
+  const { request, dialog } = useReviewedAction({
+    fallback: 'The order could not be cancelled. Please try again.',
+    check: () => checkCancel(reason, refund && order.refundable > 0),
+    onProblems: (problems) => setProblem(problems.reason),
+    send: async (sent) => {
       toast.success(cancelDone(await cancel.mutateAsync({ id: order.id, cancel: sent })));
       onClose();
-    });
+    },
+  });
 
   return (
     <ActionDialog
@@ -35,14 +31,8 @@ export function CancelDialog({ order, onClose }: { order: AdminOrder; onClose():
       confirmLabel="Cancel order"
       busyLabel="Cancelling..."
       busy={cancel.isPending}
-      error={action.error}
       onClose={onClose}
-      onReview={review}
-      onBack={() => {
-        setRequest(null);
-        action.clearError();
-      }}
-      onConfirm={() => request && void confirm(request)}
+      {...dialog}
     >
       <TextField
         label="Reason"

@@ -1,33 +1,29 @@
 import { InputAdornment, TextField } from '@mui/material';
 import { useRefundOrder } from '@shared/api';
-import { formatPounds, penceToPoundsString, REFUND_REASON_MAX, type AdminOrder, type RefundRequest } from '@shared/domain';
+import { formatPounds, penceToPoundsString, REFUND_REASON_MAX, type AdminOrder } from '@shared/domain';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ActionDialog } from './ActionDialog';
 import { checkRefund, type Problems } from './actionForms';
 import { refundDone, refundQuestion } from './confirmations';
-import { useOrderAction } from './useOrderAction';
+import { useReviewedAction } from './useReviewedAction';
 
 /** Refund: any amount up to what is still refundable (all of it to start with), with a reason for the buyer. */
 export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose(): void }) {
   const [amount, setAmount] = useState(penceToPoundsString(order.refundable));
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<Problems<'amount' | 'reason'>>({});
-  const [request, setRequest] = useState<(RefundRequest & { amount: number }) | null>(null);
   const refund = useRefundOrder();
-  const action = useOrderAction('The refund could not be made. Please try again.');
-
-  const review = () => {
-    const checked = checkRefund(amount, reason, order.refundable);
-    if (checked.ok) setRequest(checked.request);
-    else setProblems(checked.problems);
-  };
-  const confirm = (sent: RefundRequest) =>
-    action.run(async () => {
+  const { request, dialog } = useReviewedAction({
+    fallback: 'The refund could not be made. Please try again.',
+    check: () => checkRefund(amount, reason, order.refundable),
+    onProblems: setProblems,
+    send: async (sent) => {
       const created = await refund.mutateAsync({ id: order.id, refund: sent });
       (created.status === 'FAILED' ? toast.error : toast.success)(refundDone(created, order));
       onClose();
-    });
+    },
+  });
 
   return (
     <ActionDialog
@@ -36,14 +32,8 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose():
       confirmLabel={request ? `Refund ${formatPounds(request.amount)}` : 'Refund'}
       busyLabel="Refunding..."
       busy={refund.isPending}
-      error={action.error}
       onClose={onClose}
-      onReview={review}
-      onBack={() => {
-        setRequest(null);
-        action.clearError();
-      }}
-      onConfirm={() => request && void confirm(request)}
+      {...dialog}
     >
       <TextField
         label="Amount"
