@@ -1,7 +1,8 @@
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { Link, Paper } from '@mui/material';
 import { EVENT_KINDS, formatPounds, paths, type AdminOrder } from '@shared/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DetailList } from '../DetailList';
 import { paymentDateTime } from '../format';
 import { paymentOptionLabel } from './orderLabels';
 
@@ -39,18 +40,7 @@ export function orderSummaryRows(order: AdminOrder): [label: string, value: Reac
 export function OrderSummary({ order }: { order: AdminOrder }) {
   return (
     <Paper component="section" aria-label="Order summary" variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-        {orderSummaryRows(order).map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }} data-testid="order-detail">
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailList rows={orderSummaryRows(order)} rowTestId="order-detail" sx={{ rowGap: 1, m: 0 }} />
     </Paper>
   );
 }

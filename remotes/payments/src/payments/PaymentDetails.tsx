@@ -1,7 +1,8 @@
-import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { Button, Divider, Stack } from '@mui/material';
 import { formatPounds, genderLabel, instalmentLabel, paths, roomLabel, type Transaction } from '@shared/domain';
 import { SidePanel } from '@shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { DetailList } from '../DetailList';
 import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
 import { eventTypeLabel } from './filters';
@@ -49,18 +50,7 @@ export function PaymentDetails({ transaction, onClose }: { transaction: Transact
             )}
           </Stack>
           <Divider />
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5, mt: 2 }}>
-            {paymentDetailRows(transaction).map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }} data-testid="payment-detail">
-                <Typography component="dt" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <DetailList rows={paymentDetailRows(transaction)} rowTestId="payment-detail" sx={{ rowGap: 1.5, mt: 2 }} />
         </>
       )}
     </SidePanel>
