@@ -1,5 +1,9 @@
 import { adminToken, bearer, createTestApp, login, type TestApp } from './helpers';
 import { orderPayload } from './orders-helpers';
+import { remotes } from '../../apps';
+
+/** The port offset of the last remote in the list of apps: the default CORS origins end there. */
+const lastRemotePort = Math.max(...remotes.map((remote) => remote.portOffset));
 
 describe('security headers and CORS', () => {
   let t: TestApp;
@@ -40,8 +44,8 @@ describe('security headers and CORS', () => {
     expect((await get('/api/docs/static/swagger-initializer.js')).statusCode).toBe(200);
   });
 
-  it.each(['http://localhost:3000', 'http://localhost:3101', 'http://localhost:3106'])(
-    'answers CORS for the site and remote origin %s (PUBLIC_URL and PORT+1..6)',
+  it.each(['http://localhost:3000', 'http://localhost:3101', `http://localhost:${3100 + lastRemotePort}`])(
+    'answers CORS for the site and remote origin %s (PUBLIC_URL and the remotes after PORT)',
     async (origin) => {
       const preflight = await t.app.inject({
         method: 'OPTIONS',
@@ -57,7 +61,8 @@ describe('security headers and CORS', () => {
   it('gives no CORS answer to other origins', async () => {
     const response = await get('/api/health', { origin: 'https://evil.example' });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    expect((await get('/api/health', { origin: 'http://localhost:3107' })).headers['access-control-allow-origin']).toBeUndefined();
+    const pastTheRemotes = `http://localhost:${3100 + lastRemotePort + 1}`;
+    expect((await get('/api/health', { origin: pastTheRemotes })).headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('marks every answer that may carry a token or personal data no-store, refusals included', async () => {

@@ -133,9 +133,10 @@ describe('OrderPayload', () => {
 });
 
 describe('responses', () => {
-  it('OrderCreated carries the order id', () => {
-    expect(OrderCreated.parse({ id: 'abc' })).toEqual({ id: 'abc' });
-    expect(OrderCreated.safeParse({ id: '' }).success).toBe(false);
+  it('OrderCreated carries the order id and its reference', () => {
+    expect(OrderCreated.parse({ id: 'abc', reference: 'EVT-7K3P9Q' })).toEqual({ id: 'abc', reference: 'EVT-7K3P9Q' });
+    expect(OrderCreated.safeParse({ id: 'abc' }).success).toBe(false);
+    expect(OrderCreated.safeParse({ id: '', reference: 'EVT-7K3P9Q' }).success).toBe(false);
     expect(OrderCreated.safeParse({}).success).toBe(false);
   });
 
