@@ -1,18 +1,11 @@
 // The notice that an order was cancelled (outbox kind CANCELLATION_NOTICE), by an admin or by the
 // buyer: which booking, why, what money went back or is on its way, and that the tickets are void.
-import { formatEventDate, formatEventTime, formatPounds } from '@shared/domain';
+import { formatPounds } from '@shared/domain';
 import { letter } from './letter';
+import { eventWhen, type EventWhen, type OrderMail } from './order-mail';
 import type { EmailMessage } from './ticket-email';
 
-export interface CancellationEmailInput {
-  brand: string;
-  to: string;
-  buyerFirstName: string;
-  orderReference: string;
-  eventTitle: string;
-  /** ISO date of the event (UTC midnight) and its 'HH:mm' time. */
-  eventDate: string;
-  eventTime: string;
+export interface CancellationEmailInput extends OrderMail, EventWhen {
   reason: string;
   /** Given back on the order so far, in pence. */
   refunded: number;
@@ -32,7 +25,7 @@ export function cancellationEmail(input: CancellationEmailInput): EmailMessage {
     subject: `Booking cancelled: ${input.eventTitle}`,
     heading: 'Your booking is cancelled',
     paragraphs: [
-      `Your booking for ${input.eventTitle} on ${formatEventDate(input.eventDate)}, ${formatEventTime(input.eventTime)} has been cancelled. Its tickets are no longer valid for entry.`,
+      `Your booking for ${input.eventTitle} on ${eventWhen(input)} has been cancelled. Its tickets are no longer valid for entry.`,
       ...(money.length ? money : ['No money has been refunded on this booking.']),
     ],
     facts: [

@@ -1,18 +1,12 @@
 // The one e-mail an order gets once paid: every ticket as a PDF attachment and, for instalment
 // orders, the remaining schedule with a link to pay each instalment.
-import { formatEventDate, formatEventTime, formatPounds, TEST_TICKET_NOTICE } from '@shared/domain';
+import { formatPounds, TEST_TICKET_NOTICE } from '@shared/domain';
 import { escapeHtml } from './html';
 import { manageBookingHtml, manageBookingText } from './manage-booking';
+import { eventWhen, type EventWhen, type OrderMail } from './order-mail';
 import { type ScheduleLine, scheduleHtml, scheduleText } from './schedule';
 
-export interface TicketEmailInput {
-  brand: string;
-  to: string;
-  buyerFirstName: string;
-  orderReference: string;
-  eventTitle: string;
-  eventDate: string;
-  eventTime: string;
+export interface TicketEmailInput extends OrderMail, EventWhen {
   venue: string;
   /** What was charged now, VAT included, in pence. */
   charged: number;
@@ -34,7 +28,7 @@ export interface EmailMessage {
 }
 
 export function ticketEmail(input: TicketEmailInput): EmailMessage {
-  const when = `${formatEventDate(input.eventDate)}, ${formatEventTime(input.eventTime)}`;
+  const when = eventWhen(input);
   const count = input.tickets.length;
   const ticketsWord = count === 1 ? '1 ticket' : `${count} tickets`;
   const schedule = input.schedule ?? [];
