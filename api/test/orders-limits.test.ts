@@ -246,6 +246,7 @@ describe.each(drivers)('order and payment limits on %s', (driver) => {
       const [row] = await db().select().from(orders).where(eq(orders.id, held));
       expect(data[0]).toEqual({
         id: held,
+        reference: row.reference,
         type: 'PARTY',
         eventId: event.id,
         eventTitle: expect.stringMatching(/^Party /),

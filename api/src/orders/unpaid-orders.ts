@@ -14,6 +14,7 @@ export async function listUnpaidOrders(db: Db, query: UnpaidOrderQuery): Promise
   const rows = await db
     .select({
       id: orders.id,
+      reference: orders.reference,
       type: orders.kind,
       eventId: orders.eventId,
       eventTitle: events.title,

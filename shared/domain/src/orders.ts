@@ -106,6 +106,8 @@ export type UnpaidOrderState = z.infer<typeof UnpaidOrderState>;
 
 export const UnpaidOrder = z.object({
   id: z.string(),
+  /** What the buyer was told ('EVT-7K3P9Q'): how they name the order when they call. */
+  reference: z.string(),
   type: OrderType,
   eventId: z.string(),
   eventTitle: z.string(),

@@ -43,6 +43,7 @@ const payment = (overrides: Partial<Transaction>): Transaction => ({
 
 const order = (overrides: Partial<UnpaidOrder>): UnpaidOrder => ({
   id: 'o1',
+  reference: 'EVT-7K3P9Q',
   type: 'PARTY',
   eventId: 'p1',
   eventTitle: 'All White Yacht Party',
@@ -164,6 +165,7 @@ describe('unpaid orders', () => {
       order({}),
       order({
         id: 'o2',
+        reference: 'EVT-4H8MWX',
         firstName: 'Lou',
         lastName: 'Late',
         email: 'lou@example.com',
@@ -177,11 +179,12 @@ describe('unpaid orders', () => {
     const section = await screen.findByRole('region', { name: 'Unpaid Orders' });
     expect(unpaid).toHaveBeenCalledWith({ type: 'PARTY', eventId: 'p1' });
     const grid = within(section).getByRole('grid', { name: 'Unpaid Orders' });
-    for (const header of ['First Name', 'Last Name', 'Buyer Email', 'Quantity', 'Ordered', 'Hold Expires', 'State']) {
+    for (const header of ['Reference', 'First Name', 'Last Name', 'Buyer Email', 'Quantity', 'Ordered', 'Hold Expires', 'State']) {
       expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const held = (await within(grid).findByText('hal@example.com')).closest('[role="row"]') as HTMLElement;
     expect(within(held).getByText('Held')).toBeInTheDocument();
+    expect(within(held).getByText('EVT-7K3P9Q')).toBeInTheDocument();
     expect(within(held).getByText('Thursday, 1 May 2031, 10:05 UTC')).toBeInTheDocument();
     expect(within(held).getByText('Thursday, 1 May 2031, 10:20 UTC')).toBeInTheDocument();
     const lapsed = within(grid).getByText('lou@example.com').closest('[role="row"]') as HTMLElement;

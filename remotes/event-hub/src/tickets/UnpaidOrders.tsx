@@ -18,6 +18,7 @@ function dateTimeColumn(field: 'createdAt' | 'holdExpiresAt', headerName: string
 }
 
 export const unpaidColumns: GridColDef<UnpaidOrder>[] = [
+  { field: 'reference', headerName: 'Reference', minWidth: 120 },
   { field: 'firstName', headerName: 'First Name', flex: 1, minWidth: 120 },
   { field: 'lastName', headerName: 'Last Name', flex: 1, minWidth: 120 },
   { field: 'email', headerName: 'Buyer Email', flex: 1.5, minWidth: 200 },
