@@ -10,6 +10,7 @@ import { checkoutCompletedEvent } from './fakes/stripe';
 import { loadConfig } from '../src/config';
 import { adminToken, bearer, drivers, TEST_JWT_SECRET, tableCounts, type TestApp } from './helpers';
 import { closeLiveApp, createLiveApp, deliverStripeWebhook, type FakePaypal, type FakeStripe, stripeSignature } from './live-app';
+import { orderRows } from './order-rows';
 import { addEvent, orderId, startPayment, type TestEvent } from './orders-helpers';
 
 describe.each(drivers)('live payments on %s', (driver) => {
@@ -30,7 +31,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
   });
   afterAll(() => closeLiveApp({ t, stripe, paypal }));
   const db = () => t.database.db;
-  const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+  const { orderRow } = orderRows(db);
   const deliver = (payload: string, signature?: string) => deliverStripeWebhook(t, payload, signature);
 
   describe('Stripe', () => {

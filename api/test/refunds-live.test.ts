@@ -4,7 +4,6 @@ import { formatPounds, penceToPoundsString } from '@shared/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { orders, outbox, payments, refundParts, refunds, tickets } from '../src/db/orders-schema';
-import { transactions } from '../src/db/schema';
 import { REFUND_RECEIPT } from '../src/mail/outbox-kinds';
 import { DASHBOARD_REASON } from '../src/orders/refund-reconciliation';
 import { refundOrder } from '../src/orders/refunds';
@@ -15,6 +14,7 @@ import { silentServer } from './fakes/silent';
 import { checkoutCompletedEvent, REFUSAL_MESSAGE, refundEvent } from './fakes/stripe';
 import { drivers, tableCounts, type TestApp } from './helpers';
 import { closeLiveApp, createLiveApp, deliverStripeWebhook, type FakePaypal, type FakeStripe } from './live-app';
+import { orderRows } from './order-rows';
 import { addEvent, orderId, startPayment, type TestEvent } from './orders-helpers';
 
 describe.each(drivers)('refunds of live payments on %s', (driver) => {
@@ -54,13 +54,7 @@ describe.each(drivers)('refunds of live payments on %s', (driver) => {
     const id = await orderId(t, event, overrides);
     return { id, paymentIntent: await payByStripe(id) };
   };
-  const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
-  const paymentsOf = (id: string) =>
-    db()
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, id), eq(payments.status, 'SUCCEEDED')))
-      .orderBy(asc(payments.createdAt));
+  const { orderRow, paymentsOf, transactionsOf } = orderRows(db);
   const refundsOf = (id: string) => db().select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.amount));
   const partsOf = (id: string) =>
     db()
@@ -69,8 +63,6 @@ describe.each(drivers)('refunds of live payments on %s', (driver) => {
       .innerJoin(refunds, eq(refundParts.refundId, refunds.id))
       .where(eq(refunds.orderId, id))
       .then((rows) => rows.map((row) => row.part));
-  const transactionsOf = (id: string) =>
-    db().select().from(transactions).where(eq(transactions.orderId, id)).orderBy(asc(transactions.instalmentType));
   const receipts = async (id: string) =>
     (
       await db()

@@ -1,14 +1,14 @@
 // Refunds of sandbox payments (orders/REFUNDS.md): made at once, in one transaction.
 import { formatPounds } from '@shared/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { instalments, orders, outbox, payments, refundParts, refunds, tickets } from '../src/db/orders-schema';
-import { transactions } from '../src/db/schema';
+import { instalments, outbox, payments, refundParts, refunds, tickets } from '../src/db/orders-schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
 import { INSTALMENT_REMINDER, REFUND_RECEIPT } from '../src/mail/outbox-kinds';
 import { cancelOrder } from '../src/orders/cancel-order';
 import { refundOrder, violates } from '../src/orders/refunds';
 import { paymentsFor } from '../src/orders/start-payment';
 import { createTestApp, drivers, tableCounts, type TestApp } from './helpers';
+import { orderRows } from './order-rows';
 import { addEvent, completeSandbox, orderId, sandboxPath, startPayment, type TestEvent } from './orders-helpers';
 
 describe.each(drivers)('refunds of sandbox payments on %s', (driver) => {
@@ -28,15 +28,7 @@ describe.each(drivers)('refunds of sandbox payments on %s', (driver) => {
     return id;
   };
   const payNextInstalment = async (id: string) => expect((await completeSandbox(t, await sandboxPath(t, id))).statusCode).toBe(303);
-  const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
-  const paymentsOf = (id: string) =>
-    db()
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, id), eq(payments.status, 'SUCCEEDED')))
-      .orderBy(asc(payments.createdAt));
-  const transactionsOf = (id: string) =>
-    db().select().from(transactions).where(eq(transactions.orderId, id)).orderBy(asc(transactions.instalmentType));
+  const { orderRow, paymentsOf, transactionsOf } = orderRows(db);
   const ticketsLeft = async (event: TestEvent) =>
     (await t.app.inject({ method: 'GET', url: `/api/${event.type === 'PARTY' ? 'party' : 'experience'}/get/${event.id}` })).json()
       .ticketsLeft as number;
