@@ -210,6 +210,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads PAYPAL_WEBHOOK_ID in live mode, where PayPal webhooks are received only with it', () => {
+    const live = {
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      PAYMENTS_MODE: 'live',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig({ ...live, PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' }).orders.paypal?.webhookId).toBe(
+      '8PT597110X687430LKGECATA',
+    );
+    expect(loadConfig(live).orders.paypal?.webhookId).toBeUndefined();
+    expect(loadConfig({ ...live, PAYPAL_WEBHOOK_ID: '' }).orders.paypal?.webhookId).toBeUndefined();
+  });
+
   it('falls back to the sandbox outside production', () => {
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).orders.paymentsMode).toBe('sandbox');
   });

@@ -45,6 +45,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/order/:orderId/pay': 'getOrderPayPage',
   'POST /api/order/:orderId/pay': 'submitOrderPayPage',
   'POST /api/payments/stripe/webhook': 'receiveStripeWebhook',
+  'POST /api/payments/paypal/webhook': 'receivePaypalWebhook',
   'GET /api/payments/paypal/return': 'returnFromPaypal',
   'POST /api/tickets/check-in': 'checkInTicket',
   'GET /api/sandbox/:paymentId': 'getSandboxPaymentPage',

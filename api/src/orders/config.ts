@@ -31,6 +31,9 @@ const Env = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  // The id PayPal gives the webhook in its dashboard: without it, no PayPal webhook is received
+  // and refunds made in PayPal's dashboard are not recorded here (orders/REFUNDS.md).
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   // Generous: a busy shop behind one office address, or a test suite, orders from one address.
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   // One buyer's unpaid tickets of one event at once: a group's order, not the event's stock.
@@ -45,7 +48,7 @@ export interface OrdersConfig {
   reconcileAfterMinutes: number;
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
-  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined } | undefined;
   /** Order creates one client address may make in a minute. */
   orderRateLimitPerMinute: number;
   /** Tickets one buyer e-mail may hold unpaid at once for one event. */
@@ -89,7 +92,12 @@ export function loadOrdersConfig(
       ? { secretKey: vars.STRIPE_SECRET_KEY!, webhookSecret: vars.STRIPE_WEBHOOK_SECRET!, apiBase: vars.STRIPE_API_BASE }
       : undefined,
     paypal: live
-      ? { clientId: vars.PAYPAL_CLIENT_ID!, clientSecret: vars.PAYPAL_CLIENT_SECRET!, apiBase: vars.PAYPAL_API_BASE.replace(/\/+$/, '') }
+      ? {
+          clientId: vars.PAYPAL_CLIENT_ID!,
+          clientSecret: vars.PAYPAL_CLIENT_SECRET!,
+          apiBase: vars.PAYPAL_API_BASE.replace(/\/+$/, ''),
+          webhookId: vars.PAYPAL_WEBHOOK_ID,
+        }
       : undefined,
     orderRateLimitPerMinute: vars.ORDER_RATE_LIMIT_PER_MINUTE,
     maxHeldTicketsPerBuyer: vars.MAX_HELD_TICKETS_PER_BUYER,

@@ -1,16 +1,16 @@
-// The live providers' ways back in: the Stripe webhook and the buyer's return from PayPal. Payments
-// end in the one confirmation (confirm-payment.ts), and money the confirmation turns down is
-// refunded; Stripe's refund events end in refund-reconciliation.ts.
+// The live providers' ways back in: the Stripe and PayPal webhooks and the buyer's return from
+// PayPal. Payments end in the one confirmation (confirm-payment.ts), and money the confirmation
+// turns down is refunded; both providers' refund events end in refund-reconciliation.ts.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { payments as paymentAttempts } from '../db/orders-schema';
 import { HttpError } from '../http/errors';
-import type { PaypalGateway } from '../payments/paypal-gateway';
+import { type PaypalGateway, refundNoticeOf, type WebhookHeaders } from '../payments/paypal-gateway';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import { confirmPayment, settle } from './confirm-payment';
 import { cancelUrl, findOrder, successUrl } from './order-state';
-import { reconcileStripeRefunds } from './refund-reconciliation';
+import { reconcilePaypalRefund, reconcileStripeRefunds } from './refund-reconciliation';
 
 /**
  * A signed Stripe event: a completed checkout is confirmed; a refund event brings the payment's
@@ -34,6 +34,40 @@ export async function acceptStripeEvent(
   const confirmation = await confirmPayment(db, { ...paid, provider: 'stripe', mode: 'live' });
   if (confirmation.outcome === 'unknown-order') log.error({ payment: paid }, 'Stripe reported a payment for an unknown order');
   await settle(confirmation, stripe, log);
+}
+
+/**
+ * A PayPal webhook delivery: PayPal is asked whether it signed it (400 when not, 502 when PayPal
+ * does not answer, so it delivers again); a refund event is then recorded unless it already is
+ * (refund-reconciliation.ts); anything else is only acknowledged. Nothing is written before the
+ * signature is vouched for.
+ */
+export async function acceptPaypalEvent(
+  db: Db,
+  paypal: PaypalGateway,
+  { body, headers, log }: { body: Buffer; headers: WebhookHeaders; log: FastifyBaseLogger },
+): Promise<void> {
+  let event: unknown;
+  try {
+    event = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The PayPal event is not JSON');
+  }
+  let verified;
+  try {
+    verified = await paypal.verifyWebhook(headers, event);
+  } catch (error) {
+    log.warn({ err: error }, 'PayPal did not answer the webhook signature check');
+    throw new HttpError(502, 'PayPal did not answer the signature check. Please deliver the event again.');
+  }
+  if (!verified) throw new HttpError(400, 'Invalid PayPal signature');
+  let notice;
+  try {
+    notice = refundNoticeOf(event);
+  } catch (error) {
+    throw new HttpError(400, (error as Error).message);
+  }
+  if (notice) await reconcilePaypalRefund(db, { ...notice, log });
 }
 
 /**

@@ -34,7 +34,7 @@ export interface RefundRequest {
   reason?: string;
   /** Sent as the provider's idempotency key: the same key never gives money back twice. */
   idempotencyKey: string;
-  /** Kept by the provider with the refund (Stripe metadata), so its later reports name our records. */
+  /** Kept by the provider with the refund (Stripe metadata; PayPal custom_id, the part), so its later reports name our records. */
   metadata?: { orderId: string; refundId: string; refundPartId: string };
 }
 
@@ -50,7 +50,7 @@ export interface ReportedRefund {
   providerRefundId: string;
   amount: number;
   status: 'succeeded' | 'pending' | 'failed';
-  /** Our refund part, when we asked for this refund (RefundRequest.metadata). */
+  /** Our refund part, when we asked for this refund (RefundRequest.metadata: Stripe's metadata, PayPal's custom_id). */
   refundPartId: string | undefined;
   failure: string | undefined;
 }

@@ -1,6 +1,8 @@
 // Wallet payments through PayPal's Orders v2 REST API over fetch (its SDK cannot be pointed at a
-// local fake). The buyer approves on PayPal, comes back, and the capture is what confirms.
+// local fake). The buyer approves on PayPal, comes back, and the capture is what confirms. Refunds
+// made at PayPal come back through its webhook, whose signature PayPal itself checks.
 import { penceToPoundsString, poundsToPence } from '@shared/domain';
+import { z } from 'zod';
 import {
   type CheckoutRequest,
   type CheckoutStarted,
@@ -8,6 +10,7 @@ import {
   type RefundMade,
   RefundRefused,
   type RefundRequest,
+  type ReportedRefund,
 } from './gateway';
 
 export interface PaypalOptions {
@@ -15,6 +18,8 @@ export interface PaypalOptions {
   clientSecret: string;
   /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com or a local fake. */
   apiBase: string;
+  /** The webhook's id in PayPal's dashboard, which its signature check names; unset, no webhook is received. */
+  webhookId?: string;
   /** How long one request may take before it counts as unanswered. */
   timeoutMs?: number;
 }
@@ -29,6 +34,73 @@ export interface PaypalGateway {
   capture(paypalOrderId: string): Promise<ConfirmedPayment | null>;
   /** Throws RefundRefused when PayPal says no; any other error means PayPal did not answer. */
   refund(request: RefundRequest): Promise<RefundMade>;
+  /**
+   * Asks PayPal whether a webhook delivery is its own (POST /v1/notifications/verify-webhook-signature):
+   * false for a missing header or a signature PayPal does not vouch for; throws when PayPal does not answer.
+   */
+  verifyWebhook(headers: WebhookHeaders, event: unknown): Promise<boolean>;
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** A refund of one of our captures, as a verified PayPal webhook reports it. */
+export interface PaypalRefundNotice {
+  captureId: string;
+  refund: ReportedRefund;
+}
+
+/** The webhook events about a capture's refunds: one made (in the dashboard too), one PayPal itself reversed. */
+const REFUND_EVENTS = ['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'];
+
+/** The headers PayPal signs a delivery with, and the field of the signature check each one fills. */
+const SIGNATURE_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const;
+
+// Both events carry a refund (https://developer.paypal.com/api/rest/webhooks/event-names/#payments):
+// its link 'up' names the capture it gives money back from.
+const RefundEvent = z.object({
+  event_type: z.string(),
+  resource: z.object({
+    id: z.string().min(1),
+    status: z.enum(['COMPLETED', 'PENDING', 'FAILED', 'CANCELLED']),
+    amount: z.object({ value: z.string(), currency_code: z.literal('GBP') }),
+    custom_id: z.string().optional(),
+    status_details: z.object({ reason: z.string().optional() }).optional(),
+    links: z.array(z.object({ rel: z.string(), href: z.string() })),
+  }),
+});
+
+/**
+ * What a verified webhook event says of a refund: null for an event about something else; throws
+ * an Error naming what is wrong with a refund event that cannot be read.
+ */
+export function refundNoticeOf(event: unknown): PaypalRefundNotice | null {
+  const type = (event as { event_type?: unknown } | null)?.event_type;
+  if (typeof type !== 'string' || !REFUND_EVENTS.includes(type)) return null;
+  const parsed = RefundEvent.safeParse(event);
+  if (!parsed.success) throw new Error(`PayPal sent an unreadable ${type} event: ${z.prettifyError(parsed.error)}`);
+  const { resource } = parsed.data;
+  const up = resource.links.find((link) => link.rel === 'up')?.href.match(/\/v2\/payments\/captures\/([^/?#]+)/);
+  if (!up) throw new Error(`PayPal sent a ${type} event whose refund names no capture`);
+  const amount = poundsToPence(resource.amount.value);
+  if (amount === null || amount <= 0) throw new Error(`PayPal sent a ${type} event with an unreadable amount: ${resource.amount.value}`);
+  // PENDING is PayPal finishing the refund on its own, recorded as made, as refund() records it.
+  const failed = resource.status === 'FAILED' || resource.status === 'CANCELLED';
+  return {
+    captureId: decodeURIComponent(up[1]),
+    refund: {
+      providerRefundId: resource.id,
+      amount,
+      status: failed ? 'failed' : 'succeeded',
+      refundPartId: resource.custom_id,
+      failure: failed ? (resource.status_details?.reason ?? `the refund is ${resource.status}`) : undefined,
+    },
+  };
 }
 
 /** PayPal's error body: https://developer.paypal.com/api/rest/responses/ */
@@ -66,7 +138,13 @@ interface PaypalLink {
   href: string;
 }
 
-export function createPaypalGateway({ clientId, clientSecret, apiBase, timeoutMs = DEFAULT_TIMEOUT_MS }: PaypalOptions): PaypalGateway {
+export function createPaypalGateway({
+  clientId,
+  clientSecret,
+  apiBase,
+  webhookId,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: PaypalOptions): PaypalGateway {
   let token: { value: string; expiresAt: number } | undefined;
 
   async function accessToken(): Promise<string> {
@@ -86,14 +164,14 @@ export function createPaypalGateway({ clientId, clientSecret, apiBase, timeoutMs
     return token.value;
   }
 
-  async function call<T>(path: string, body: unknown, requestId: string): Promise<T> {
+  async function call<T>(path: string, body: unknown, requestId?: string): Promise<T> {
     const response = await fetch(`${apiBase}${path}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${await accessToken()}`,
         'content-type': 'application/json',
         // PayPal's idempotency key: a retried call does not create or capture twice.
-        'paypal-request-id': requestId,
+        ...(requestId && { 'paypal-request-id': requestId }),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
@@ -143,11 +221,14 @@ export function createPaypalGateway({ clientId, clientSecret, apiBase, timeoutMs
       return { orderId: unit.reference_id, providerPaymentId: capture.id, amount };
     },
 
-    async refund({ providerPaymentId, amount, reason, idempotencyKey }) {
+    async refund({ providerPaymentId, amount, reason, idempotencyKey, metadata }) {
       const path = `/v2/payments/captures/${encodeURIComponent(providerPaymentId)}/refund`;
       const body = {
         ...(amount !== undefined && { amount: { value: penceToPoundsString(amount), currency_code: 'GBP' } }),
         ...(reason && { note_to_payer: reason.slice(0, 255) }),
+        // PayPal keeps it with the refund and its webhook sends it back: a refund whose answer was
+        // lost is then found by our part.
+        ...(metadata && { custom_id: metadata.refundPartId }),
       };
       // PayPal has no SDK here to retry for us. A refund whose answer was lost may have been made:
       // asking again with the same PayPal-Request-Id answers that refund rather than making another.
@@ -161,6 +242,28 @@ export function createPaypalGateway({ clientId, clientSecret, apiBase, timeoutMs
           if (error instanceof PaypalAnswer && error.status < 500 && error.status !== 429) throw new RefundRefused(error.reason);
           if (error instanceof RefundRefused || attempt >= REFUND_RETRIES) throw error;
         }
+      }
+    },
+
+    async verifyWebhook(headers, event) {
+      if (!webhookId) throw new Error('PayPal webhooks are not received: PAYPAL_WEBHOOK_ID is not set');
+      const signature: Record<string, string> = {};
+      for (const [field, header] of Object.entries(SIGNATURE_HEADERS)) {
+        const value = headers[header];
+        if (typeof value !== 'string' || value === '') return false;
+        signature[field] = value;
+      }
+      try {
+        const answer = await call<{ verification_status: string }>('/v1/notifications/verify-webhook-signature', {
+          ...signature,
+          webhook_id: webhookId,
+          webhook_event: event,
+        });
+        return answer.verification_status === 'SUCCESS';
+      } catch (error) {
+        // A 4xx is PayPal refusing the check itself (a certificate address not its own...): not vouched for.
+        if (error instanceof PaypalAnswer && error.status < 500 && error.status !== 429) return false;
+        throw error;
       }
     },
   };

@@ -8,7 +8,7 @@ import { errorResponses, HttpError } from '../http/errors';
 import { securityHeaderOptions, securityHeaderValues } from '../http/security-headers';
 import { dueNowWithSummary } from '../orders/order-summary';
 import type { Provider } from '../orders/payment-decision';
-import { acceptStripeEvent, returnFromPaypal } from '../orders/provider-returns';
+import { acceptPaypalEvent, acceptStripeEvent, returnFromPaypal } from '../orders/provider-returns';
 import { gateway, type Payments, startPayment } from '../orders/start-payment';
 import { payPage } from '../payments/pay-page';
 
@@ -28,9 +28,9 @@ const payPageCsp = securityHeaderValues({
 }).find(([name]) => name === 'content-security-policy')![1];
 
 /** Payment start (docs/product-rules.md#payments) and, in live mode, the providers' ways back in. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; config: Pick<Config, 'brandName'> }> = async (
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; config: Pick<Config, 'brandName' | 'orders'> }> = async (
   app,
-  { db, payments, config: { brandName } },
+  { db, payments, config: { brandName, orders } },
 ) => {
   const start = (path: string, provider: Provider, summary: string) =>
     app.post(
@@ -122,7 +122,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; 
   const paypal = gateway(payments.paypal);
 
   await app.register(async (webhook) => {
-    // Stripe signs the exact bytes it sent, so this route (and only this one) keeps the raw body.
+    // Stripe signs the exact bytes it sent, so the webhooks (and only they) keep the raw body; PayPal
+    // is handed back the event exactly as it sent it.
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post(
@@ -141,6 +142,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; 
         const body = request.body;
         if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw new HttpError(400, 'Missing Stripe signature');
         await acceptStripeEvent(db, stripe, { body, signature, log: request.log });
+        return { received: true };
+      },
+    );
+    // Without the webhook's id PayPal's signatures cannot be checked: refunds made in PayPal's
+    // dashboard are then not recorded here (orders/REFUNDS.md).
+    if (!orders.paypal?.webhookId) return;
+    webhook.post(
+      '/payments/paypal/webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['payments'],
+          summary: 'PayPal webhook (signature checked by PayPal): refunds and reversals of captures, made in PayPal too',
+          // 409: a refund reported while another of the order is being asked for; 502: PayPal did not
+          // answer the signature check. PayPal delivers the event again on either.
+          response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400, 409, 502) },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) throw new HttpError(400, 'Missing PayPal event');
+        await acceptPaypalEvent(db, paypal, { body, headers: request.headers, log: request.log });
         return { received: true };
       },
     );
