@@ -15,6 +15,7 @@ const LIVE_KEYS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
   PAYPAL_CLIENT_ID: 'unused',
   PAYPAL_CLIENT_SECRET: 'unused',
+  PAYPAL_WEBHOOK_ID: 'unused',
 };
 
 /**

@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { orders, outbox, payments, refundParts, refunds, tickets } from '../src/db/orders-schema';
 import { REFUND_RECEIPT } from '../src/mail/outbox-kinds';
-import { DASHBOARD_REASON } from '../src/orders/refund-reconciliation';
+import { DASHBOARD_REASONS } from '../src/orders/refund-reconciliation';
 import { refundOrder } from '../src/orders/refunds';
 import { type Payments, paymentsFor } from '../src/orders/start-payment';
 import { createStripeGateway, type StripeGateway } from '../src/payments/stripe-gateway';
@@ -206,6 +206,7 @@ describe.each(drivers)('refunds of live payments on %s', (driver) => {
       expect(JSON.parse(sent.body)).toEqual({
         amount: { value: penceToPoundsString(1234), currency_code: 'GBP' },
         note_to_payer: 'Show moved to a smaller room',
+        custom_id: part.id,
       });
       expect(part).toMatchObject({ status: 'SUCCEEDED', providerRefundId: paypal.refunds.at(-1)!.id });
       expect(await transactionsOf(id)).toMatchObject([{ refunded: 1234, status: 'PARTIALLY_REFUNDED' }]);
@@ -269,7 +270,7 @@ describe.each(drivers)('refunds of live payments on %s', (driver) => {
 
       const [recorded] = await refundsOf(id);
       expect(await refundsOf(id)).toHaveLength(1);
-      expect(recorded).toMatchObject({ amount: 700, status: 'SUCCEEDED', source: 'PROVIDER', reason: DASHBOARD_REASON });
+      expect(recorded).toMatchObject({ amount: 700, status: 'SUCCEEDED', source: 'PROVIDER', reason: DASHBOARD_REASONS.stripe });
       expect(await partsOf(id)).toMatchObject([{ amount: 700, status: 'SUCCEEDED', providerRefundId: dashboard.id }]);
       expect(await transactionsOf(id)).toMatchObject([{ refunded: 700, status: 'PARTIALLY_REFUNDED' }]);
       expect(await receipts(id)).toEqual([recorded.id]);
@@ -282,7 +283,7 @@ describe.each(drivers)('refunds of live payments on %s', (driver) => {
       expect(await refundsOf(id)).toHaveLength(2);
       expect((await paymentsOf(id))[0].refunded).toBe(charge);
       expect((await orderRow(id)).status).toBe('CANCELLED');
-      expect((await orderRow(id)).cancelReason).toBe(DASHBOARD_REASON);
+      expect((await orderRow(id)).cancelReason).toBe(DASHBOARD_REASONS.stripe);
     });
 
     it('count a refund of ours once when its webhook is handled before our own answer is recorded', async () => {

@@ -10,6 +10,9 @@ import type { OrderRow, Purpose } from './order-state';
 
 export type Provider = 'stripe' | 'paypal';
 
+/** How a provider is named to people (messages, logs read by staff). */
+export const providerName: Readonly<Record<Provider, string>> = { stripe: 'Stripe', paypal: 'PayPal' };
+
 /** A payment a provider (or the sandbox page) says was made. */
 export interface PaymentReport {
   provider: Provider;

@@ -9,7 +9,7 @@ import { orders, payments, refundParts, refunds } from '../db/orders-schema';
 import { HttpError } from '../http/errors';
 import type { ReportedRefund } from '../payments/gateway';
 import type { StripeGateway } from '../payments/stripe-gateway';
-import type { Provider } from './payment-decision';
+import { type Provider, providerName } from './payment-decision';
 import { type PartMade, recordRefundOutcome } from './refund-settlement';
 import { REFUND_RACE, violates } from './refunds';
 
@@ -18,10 +18,6 @@ export const DASHBOARD_REASONS: Readonly<Record<Provider, string>> = {
   stripe: 'Refunded in the Stripe dashboard',
   paypal: 'Refunded in the PayPal dashboard',
 };
-/** Stripe's, as the Stripe suites read it. */
-export const DASHBOARD_REASON = DASHBOARD_REASONS.stripe;
-
-const providerName: Readonly<Record<Provider, string>> = { stripe: 'Stripe', paypal: 'PayPal' };
 
 type PartRow = typeof refundParts.$inferSelect;
 type PaymentRef = { id: string; orderId: string };

@@ -7,7 +7,7 @@ import type { Db } from '../db/connect';
 import { orders, payments, refundParts, refunds } from '../db/orders-schema';
 import { HttpError, notFound } from '../http/errors';
 import { RefundRefused } from '../payments/gateway';
-import type { Provider } from './payment-decision';
+import { type Provider, providerName } from './payment-decision';
 import { allocateRefund, refundableOf } from './refund-allocation';
 import { type PartMade, recordRefundOutcome } from './refund-settlement';
 import { gateway, type Payments } from './start-payment';
@@ -30,8 +30,6 @@ export interface RefundOrderRequest {
 
 /** The 409 when the database's own rule stops a refund that raced another one. */
 export const REFUND_RACE = 'Another refund of this order was just made. Please reload and try again.';
-
-const providerName = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
 /** A part as it is written, with what the provider needs to know of its payment. */
 interface ReservedPart {

@@ -10,7 +10,7 @@ import { findEventRow } from './capacity';
 import type { OrdersConfig } from './config';
 import { cancelUrl, successUrl } from './order-state';
 import { claimAttempt } from './payment-attempts';
-import type { Provider } from './payment-decision';
+import { type Provider, providerName } from './payment-decision';
 
 export interface Payments {
   mode: PaymentsMode;
@@ -32,8 +32,6 @@ export function paymentsFor({ orders, publicUrl }: { orders: OrdersConfig; publi
     maxAttemptsPerOrder: orders.maxPaymentAttemptsPerOrder,
   };
 }
-
-const providerName = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
 /**
  * Starts paying what the order owes now with one provider; answers where to send the buyer. A
