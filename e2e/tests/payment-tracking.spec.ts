@@ -47,7 +47,8 @@ test('a sandbox purchase made now is listed first and its details panel shows th
   await expect(row).toContainText(`${buyer.firstName} ${buyer.lastName}`);
   await expect(row).toContainText(title);
   await expect(row).toContainText(formatPounds(paid.amountPaid));
-  await row.getByRole('gridcell', { name: `${buyer.firstName} ${buyer.lastName}` }).click();
+  // The row's last cell is the link to its order, named after the buyer too.
+  await row.getByRole('gridcell', { name: `${buyer.firstName} ${buyer.lastName}`, exact: true }).click();
 
   const panel = page.getByRole('dialog', { name: 'Payment Details' });
   await expect(panel).toBeVisible();
