@@ -205,7 +205,11 @@ test('Find my booking e-mails the link, and answers the same for a pair that nam
 test('a link that names no booking says so, with the way to Find my booking', async ({ page }) => {
   await page.goto('/booking/no-such-booking-token-at-all');
   await expect(page.getByRole('heading', { level: 2, name: 'We could not find that booking' })).toBeVisible();
-  await page.getByRole('link', { name: 'Find my booking' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Find my booking' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await page.goto('/');
+  // Every public page's footer leads there too, for a buyer who has lost the e-mail.
+  await page.getByRole('navigation', { name: 'Bookings and legal' }).getByRole('link', { name: 'Find my booking' }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find my booking' })).toBeVisible();
 });
