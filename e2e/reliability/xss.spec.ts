@@ -126,7 +126,7 @@ test('script typed into admin fields stays text on the public and admin pages', 
 test('the ticket e-mail escapes admin-typed text', async ({ page, request }) => {
   const token = await adminLogin(apiUrl);
   const eventId = await createExperience(apiUrl, token, { ...experience, capacity: 5 });
-  const { orderId } = await buyThroughSandbox(
+  const { reference } = await buyThroughSandbox(
     request,
     { kind: 'experiences', id: eventId },
     {
@@ -140,7 +140,7 @@ test('the ticket e-mail escapes admin-typed text', async ({ page, request }) => 
   const ticketMail = async () => {
     for (const name of (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'))) {
       const mail = await simpleParser(await readFile(join(outbox, name)));
-      if ((mail.text ?? '').includes(orderId)) return mail;
+      if ((mail.text ?? '').includes(`Order: ${reference}`)) return mail;
     }
     return undefined;
   };

@@ -12,10 +12,10 @@ export async function buyThroughSandbox(
   event: { kind: 'experiences' | 'parties'; id: string },
   buyer: Buyer,
   options: OrderOptions = {},
-): Promise<{ orderId: string }> {
+): Promise<{ orderId: string; reference: string }> {
   const created = await request.post(`${apiUrl}/order/create`, { data: orderPayload(event, buyer, options) });
   if (!created.ok()) throw new Error(`POST /order/create answered ${created.status()}: ${await created.text()}`);
-  const { id: orderId } = (await created.json()) as { id: string };
+  const { id: orderId, reference } = (await created.json()) as { id: string; reference: string };
   const started = await request.post(`${apiUrl}/stripe/checkout/${orderId}`);
   if (!started.ok()) throw new Error(`POST /stripe/checkout answered ${started.status()}: ${await started.text()}`);
   const { redirectUrl } = (await started.json()) as { redirectUrl: string };
@@ -26,5 +26,5 @@ export async function buyThroughSandbox(
   });
   if (completed.status() !== 303)
     throw new Error(`Completing the sandbox payment answered ${completed.status()}: ${await completed.text()}`);
-  return { orderId };
+  return { orderId, reference };
 }
