@@ -16,6 +16,18 @@ export type Driver = 'pglite' | 'postgres';
 /** Every database suite runs on in-memory PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * Suites that race transactions against each other need PostgreSQL: PGlite runs one transaction at
+ * a time, so there they would prove nothing. They run whenever TEST_DATABASE_URL is set (.ci/run
+ * sets it when PostgreSQL answers); in CI a missing one is an error, never a quiet pass; only a
+ * developer's machine without PostgreSQL leaves them out.
+ */
+export function describeOnPostgres(name: string, suite: () => void): void {
+  if (process.env.TEST_DATABASE_URL) return describe(name, suite);
+  if (process.env.CI) throw new Error(`${name}: these tests need PostgreSQL, and TEST_DATABASE_URL is not set`);
+  describe.skip(name, suite);
+}
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 export interface TestApp {

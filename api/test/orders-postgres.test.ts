@@ -8,12 +8,10 @@ import { instalments, orders, outbox, payments } from '../src/db/orders-schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
 import { drainOutbox } from '../src/jobs/drain-outbox';
 import { createMailTransport } from '../src/mail/transport';
-import { createTestApp, tableCounts, type TestApp } from './helpers';
+import { createTestApp, describeOnPostgres, tableCounts, type TestApp } from './helpers';
 import { seed } from '../src/seed/seed';
 import { addEvent, completeSandbox, orderId, orderPayload, placeOrder, sandboxPath } from './orders-helpers';
 import { smtpServer } from './smtp';
-
-const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 describeOnPostgres('orders under concurrency on PostgreSQL', () => {
   let t: TestApp;

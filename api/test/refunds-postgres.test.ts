@@ -8,11 +8,9 @@ import { transactions } from '../src/db/schema';
 import { REFUND_RACE, refundOrder } from '../src/orders/refunds';
 import { paymentsFor } from '../src/orders/start-payment';
 import { checkoutCompletedEvent } from './fakes/stripe';
-import { rowsOf, type TestApp } from './helpers';
+import { describeOnPostgres, rowsOf, type TestApp } from './helpers';
 import { closeLiveApp, createLiveApp, deliverStripeWebhook, type LiveApp } from './live-app';
 import { addEvent, orderId, startPayment } from './orders-helpers';
-
-const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 describeOnPostgres('refunds under concurrency on PostgreSQL', () => {
   let t: TestApp;
