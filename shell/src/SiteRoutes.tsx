@@ -3,6 +3,7 @@ import { PageSkeleton } from '@shared/ui/core';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { publicAreaFor } from './areas';
+import { useScrollRestoration } from './navigation/useScrollRestoration';
 import { PublicLayout } from './public/PublicLayout';
 import { RemoteArea } from './remotes/RemoteArea';
 
@@ -39,8 +40,12 @@ function Areas() {
   );
 }
 
-/** The one router of the site: remotes render their own <Routes> inside these areas. */
+/**
+ * The one router of the site: remotes render their own <Routes> inside these areas. Where the page
+ * stands after each navigation is decided here once, for every area's pages.
+ */
 export function SiteRoutes() {
+  useScrollRestoration();
   return (
     <Routes>
       <Route path="*" element={<Areas />} />

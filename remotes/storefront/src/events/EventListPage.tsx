@@ -1,6 +1,5 @@
 import type { EventKind } from '@shared/domain';
 import { addStyles, CardGridSkeleton, PageHeader } from '@shared/ui/core';
-import { useEffect } from 'react';
 import { useEventLists } from '../lists/listsState';
 import { EventCard } from './EventCard';
 import { groupByMonth } from './groupByMonth';
@@ -31,9 +30,6 @@ const headers: Record<EventKind, { title: string; subtitle: string; description:
 
 export function EventListPage({ kind }: { kind: EventKind }) {
   const { open, loading, lastFetched } = useEventLists(kind);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [kind]);
   const first = open[0];
   const banner = first ? first.posterImage || first.images[0] : undefined;
   const settled = !loading && lastFetched !== null;

@@ -1,0 +1,111 @@
+// Where the page stands after a navigation, as a browser does it for full page loads
+// (docs/architecture.md#scroll-on-navigation): a new page opens at the top, Back and Forward return
+// to where the visitor was on that entry, and a same-page change (a filter in the query, a replaced
+// entry) leaves the page where it is. The router is a BrowserRouter, so react-router's
+// <ScrollRestoration> (data routers only) is not available; this is the same idea keyed on
+// location.key.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+
+const storageKey = 'scroll-positions';
+/** How long a restored position waits for a page whose content is still arriving (a remote, a list). */
+const settleMs = 3000;
+
+type Positions = Record<string, number>;
+
+function readPositions(): Positions {
+  try {
+    return JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Positions;
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, top: number): void {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify({ ...readPositions(), [key]: top }));
+  } catch {
+    // Storage full or disabled: Back then opens at the top, which is still a usable page.
+  }
+}
+
+/** Scrolls to `top` now, or as soon as the page has grown tall enough, unless the visitor scrolls first. */
+function restore(top: number): () => void {
+  const scrollingElement = document.documentElement;
+  const reached = () => scrollingElement.scrollHeight - window.innerHeight >= top;
+  window.scrollTo(0, top);
+  if (reached()) return () => undefined;
+
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of userScrollEvents) window.removeEventListener(type, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, top);
+    if (reached()) stop();
+  });
+  const timer = setTimeout(stop, settleMs);
+  const userScrollEvents = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const type of userScrollEvents) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+  return stop;
+}
+
+/**
+ * Whether the document itself was reloaded or reached by Back/Forward (its entry may have a saved
+ * position) rather than opened afresh: a first entry is always keyed 'default', so a position saved
+ * for an earlier visit in this tab must not be applied to a newly typed address.
+ */
+function documentRevisited(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+function scrollForNewPage(location: Location): void {
+  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The entry last placed: a second run for the same entry (StrictMode's) leaves the page alone.
+  const placed = useRef<{ key: string; pathname: string } | null>(null);
+
+  // The router, not the browser, decides: the browser's own restoring would run before a page
+  // rendered by a remote exists.
+  useEffect(() => {
+    const { scrollRestoration } = window.history;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = scrollRestoration;
+    };
+  }, []);
+
+  // The current entry's position is kept as it changes, so it is known however the page is left.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => savePosition(location.key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [location.key]);
+
+  // Before paint, so the new page is never seen at the old page's position.
+  useLayoutEffect(() => {
+    const previous = placed.current;
+    if (previous?.key === location.key) return undefined;
+    placed.current = { key: location.key, pathname: location.pathname };
+    if (!previous && !documentRevisited()) return undefined;
+    if (!previous || navigationType === 'POP') return restore(readPositions()[location.key] ?? 0);
+    if (navigationType === 'PUSH' && previous.pathname !== location.pathname) scrollForNewPage(location);
+    return undefined;
+  }, [location, navigationType]);
+}
