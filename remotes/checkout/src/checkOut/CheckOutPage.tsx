@@ -1,19 +1,12 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEvent } from '@shared/api';
-import {
-  discountBadgeText,
-  discountGroupLabel,
-  formatEventDate,
-  formatEventTime,
-  formatPounds,
-  paths,
-  type EventKind,
-} from '@shared/domain';
+import { discountBadgeText, discountGroupLabel, formatEventSpan, formatPounds, inclVatText, paths, type EventKind } from '@shared/domain';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkoutEventState, clampQuantity, maxQuantity, type CheckoutEvent } from '../event/checkoutEvent';
 import { CheckoutHeader } from '../event/CheckoutHeader';
 import { checkoutStore } from '../event/checkoutStore';
+import { EventUnavailable } from '../event/EventUnavailable';
 import { LoadingCheckout } from '../event/LoadingCheckout';
 import { useRememberedEvent } from '../event/rememberedEvent';
 import { useBuyerLimit } from '../event/useBuyerLimit';
@@ -23,6 +16,7 @@ import { EventGallery } from './EventGallery';
 import { QuantityPicker } from './QuantityPicker';
 import { TicketStack } from './TicketStack';
 import { AmountRow } from '../ui/AmountRow';
+import { useOpenAtTop } from '../ui/useOpenAtTop';
 
 const exploreLabel: Record<EventKind, string> = { experiences: 'Explore Other Experiences', parties: 'Explore Other Parties' };
 
@@ -33,11 +27,14 @@ export function CheckOutPage({ kind }: { kind: EventKind }) {
   const read = useEvent(kind, id);
   const remembered = useRememberedEvent(kind, id, read.data);
   const state = checkoutEventState(kind, id, read, remembered);
+  useOpenAtTop();
   return (
     <>
       <CheckoutHeader event={state.status === 'ready' ? state.event : undefined} backTo={paths[kind]} />
       {state.status === 'ready' ? (
         <EventSelection key={state.event.id} event={state.event} />
+      ) : state.status === 'unavailable' ? (
+        <EventUnavailable />
       ) : (
         <LoadingCheckout leave={state.status === 'missing'} />
       )}
@@ -70,9 +67,21 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
             {event.title}
           </Typography>
           <Typography color="text.secondary">{event.address}</Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{formatPounds(event.price)} per ticket</Typography>
-          <Typography>
-            {formatEventDate(event.date)}, {formatEventTime(event.time)}
+          {/* The spec's 'Ticket: £price', with what it costs once VAT is added beside it (no drip pricing). */}
+          <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} data-testid="ticket-price">
+            Ticket: {formatPounds(event.price)}{' '}
+            <Typography component="span" sx={{ fontWeight: 600, fontSize: '1rem', color: 'text.secondary' }}>
+              ({inclVatText(event.price)})
+            </Typography>
+          </Typography>
+          <Typography data-testid="event-when">
+            {formatEventSpan({
+              day: event.date,
+              time: event.time,
+              timeZone: event.timeZone,
+              endDate: event.endDate,
+              endTime: event.endTime,
+            })}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <BoughtCountBadge event={event} />
@@ -122,7 +131,7 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
                 value={formatPounds(event.price * quantity)}
                 testId="sub-total"
               />
-              <AmountRow label={badge ? `Discount (${group})` : 'Discount'} value={formatPounds(discountTotal)} testId="discount" />
+              {discountTotal > 0 && <AmountRow label={`Discount (${group})`} value={`-${formatPounds(discountTotal)}`} testId="discount" />}
             </Stack>
           )}
           <Stack spacing={1.5} sx={{ mt: 3 }}>

@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { checkoutEventState, clampQuantity, type CheckoutEvent } from '../event/checkoutEvent';
 import { CheckoutHeader } from '../event/CheckoutHeader';
 import { checkoutStore } from '../event/checkoutStore';
+import { EventUnavailable } from '../event/EventUnavailable';
 import { LoadingCheckout } from '../event/LoadingCheckout';
 import { useRememberedEvent } from '../event/rememberedEvent';
 import { paymentReturn } from '../paymentReturn';
@@ -37,8 +38,10 @@ export function ConfirmationPage({ kind }: { kind: EventKind }) {
       <CheckoutHeader event={event} backTo={event ? `${paths.checkOut(kind)}?event=${encodeURIComponent(event.id)}` : paths[kind]} />
       {event ? (
         <Checkout key={event.id} event={event} />
+      ) : state.status === 'unavailable' && !succeeded ? (
+        <EventUnavailable />
       ) : (
-        !(succeeded && state.status === 'missing') && <LoadingCheckout leave={state.status === 'missing' && !succeeded} />
+        !(succeeded && state.status !== 'loading') && <LoadingCheckout leave={state.status === 'missing' && !succeeded} />
       )}
       {succeeded && <PaymentSuccessModal />}
     </>

@@ -20,12 +20,14 @@ export interface CheckoutEvent extends EventSummary {
   wire: WireEvent;
 }
 
-export type CheckoutEventState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; event: CheckoutEvent };
+export type CheckoutEventState =
+  { status: 'loading' } | { status: 'missing' } | { status: 'unavailable' } | { status: 'ready'; event: CheckoutEvent };
 
 /**
  * What a checkout route shows of the event its URL names (`id`, from ?event=): the API's answer
  * (`read`, a query of @shared/api) as soon as there is one, meanwhile the event the buyer already
- * had (`remembered`); 'missing' when there is no event to be had at all.
+ * had (`remembered`); 'missing' when the URL names no event, 'unavailable' when the one it names
+ * cannot be loaded (unknown, removed, or the API did not answer).
  */
 export function checkoutEventState(
   kind: EventKind,
@@ -35,7 +37,8 @@ export function checkoutEventState(
 ): CheckoutEventState {
   const wire = read.data ?? remembered;
   if (wire) return { status: 'ready', event: toCheckoutEvent(kind, wire) };
-  if (!id || read.isError) return { status: 'missing' };
+  if (!id) return { status: 'missing' };
+  if (read.isError) return { status: 'unavailable' };
   return { status: 'loading' };
 }
 
