@@ -40,18 +40,29 @@ export function SummaryPanel({ event, quantity, form }: { event: CheckoutEvent; 
         <Typography color="text.secondary">Choose your gender and room to see the amount due.</Typography>
       ) : (
         <>
-          <AmountRow
-            label={`Accommodation (${quantity} x ${formatPounds(price.accommodationUnit)})`}
-            value={formatPounds(price.accommodationUnit * quantity)}
-          />
-          {price.discount > 0 && <AmountRow label="Discount" value={`-${formatPounds(price.discount)}`} testId="summary-discount" />}
-          <AmountRow label="Total" value={formatPounds(price.total)} testId="summary-total" />
+          {price.accommodationUnit > 0 && (
+            <AmountRow
+              label={`Accommodation (${quantity} x ${formatPounds(price.accommodationUnit)})`}
+              value={formatPounds(price.accommodationUnit * quantity)}
+            />
+          )}
           <Divider />
+          {/* Sub total, Discount (only when there is one), VAT, Total: every line that makes the charge. */}
+          <AmountRow label="Sub total" value={formatPounds(price.base)} testId="summary-subtotal" />
+          {price.discount > 0 && <AmountRow label="Discount" value={`-${formatPounds(price.discount)}`} testId="summary-discount" />}
           {price.instalments.length > 0 && (
-            <AmountRow label={`First instalment (${DEPOSIT_PERCENT}%)`} value={formatPounds(price.dueNow)} />
+            <>
+              <AmountRow label="Order total (before VAT)" value={formatPounds(price.total)} testId="summary-total" />
+              <AmountRow label={`First instalment (${DEPOSIT_PERCENT}%)`} value={formatPounds(price.dueNow)} />
+            </>
           )}
           <AmountRow label={`VAT (${VAT_PERCENT}%)`} value={formatPounds(price.vat)} testId="summary-vat" />
-          <AmountRow label="Grand total due today" value={formatPounds(price.charge)} testId="summary-grand-total" strong />
+          <AmountRow
+            label={price.instalments.length > 0 ? 'Total due today' : 'Total'}
+            value={formatPounds(price.charge)}
+            testId="summary-grand-total"
+            strong
+          />
           {price.instalments.length > 0 && (
             <Typography variant="body2" color="text.secondary" data-testid="summary-instalments">
               Then {price.instalments.length} instalments of {price.instalments.map(formatPounds).join(', ')} (plus VAT) on/before{' '}
