@@ -402,6 +402,66 @@ describe.each(drivers)('event writing on %s', (driver) => {
     });
   });
 
+  // docs/product-rules.md#event-times: each event's zone and optional end.
+  describe('the time zone and the end', () => {
+    const createParty = async (extra: object) => {
+      const response = await send('POST', '/api/party/create', { ...partyPayload, ...extra });
+      return response;
+    };
+
+    it('defaults to Africa/Lagos with no end, and stores a zone and an end as given', async () => {
+      expect((await createParty({})).json()).toMatchObject({ timeZone: 'Africa/Lagos', endDate: null, endTime: null });
+      const party = (await createParty({ timeZone: 'Europe/London', endDate: '2031-06-03', endTime: '11:00' })).json();
+      expect(party).toMatchObject({ timeZone: 'Europe/London', endDate: '2031-06-03T00:00:00.000Z', endTime: '11:00' });
+      const edited = await send('PUT', `/api/party/edit/${party.id}`, { updateData: { endDate: null, endTime: null } });
+      expect(edited.json()).toMatchObject({ timeZone: 'Europe/London', endDate: null, endTime: null });
+    });
+
+    it.each([
+      [{ timeZone: 'Mars/Olympus' }, /^Time zone must be one of Africa\/Lagos/],
+      [{ endDate: '2031-05-31' }, 'The event must end after it starts'],
+      [{ endDate: partyPayload.date, endTime: '00:30' }, 'The event must end after it starts'],
+      [{ endTime: '23:00' }, 'The event must end after it starts'],
+      [{ endTime: '25:00', endDate: '2031-06-03' }, 'Please enter a valid end time'],
+    ])('refuses %j on create and on edit, writing nothing', async (extra, message) => {
+      await expectRefused('POST', '/api/party/create', { ...partyPayload, ...extra }, message);
+      const id = (await createParty({})).json().id;
+      await expectRefused('PUT', `/api/party/edit/${id}`, { updateData: extra }, message);
+      expect((await suite.t.app.inject({ method: 'GET', url: `/api/party/get/${id}` })).json()).toMatchObject({
+        timeZone: 'Africa/Lagos',
+        endDate: null,
+      });
+    });
+  });
+
+  describe('the order of the images', () => {
+    it('rearranges the images as the admin orders them, after additions and removals', async () => {
+      const id = (await send('POST', '/api/experience/create', experiencePayload)).json().data.id;
+      const response = await send('PUT', `/api/experience/edit/${id}`, {
+        addImages: ['/uploads/d4.png'],
+        removeImages: [images[0]],
+        imageOrder: ['/uploads/d4.png', images[2], images[1]],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().images).toEqual(['/uploads/d4.png', images[2], images[1]]);
+    });
+
+    it.each([
+      ['a missing image', (list: string[]) => list.slice(1)],
+      ['an image it does not have', (list: string[]) => [...list.slice(1), '/uploads/zz.png']],
+      ['an image twice', (list: string[]) => [list[0], ...list.slice(0, -1)]],
+    ])('refuses an order with %s, writing nothing', async (_name, reorder) => {
+      const id = (await send('POST', '/api/experience/create', experiencePayload)).json().data.id;
+      await expectRefused(
+        'PUT',
+        `/api/experience/edit/${id}`,
+        { imageOrder: reorder(images) },
+        "The new image order must list exactly the event's images",
+      );
+      expect((await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${id}` })).json().images).toEqual(images);
+    });
+  });
+
   it('deletes no event: there is no delete route, so DELETE answers 404 (never a 500), for an event with orders too', async () => {
     const id = (await send('POST', '/api/experience/create', experiencePayload)).json().data.id;
     expect((await placeOrder(suite.t, orderPayload({ id, type: 'EXPERIENCE' }, { email: 'delete@example.com' }))).statusCode).toBe(201);

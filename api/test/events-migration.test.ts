@@ -389,6 +389,10 @@ describe.each(drivers)('migration 0006, one events table, on %s', (driver) => {
         // Events made before cancellation policies get the default one (migration 0008).
         cancelUntilDays: 14,
         cancellationFeePercent: 0,
+        // ...and the default zone with no end (migration 0009).
+        timeZone: 'Africa/Lagos',
+        endDate: null,
+        endTime: null,
       };
       const at = `${event.day}T00:00:00.000Z`;
       if (event.kind === 'EXPERIENCE') {

@@ -1,6 +1,13 @@
-import { DEFAULT_CANCEL_UNTIL_DAYS, DEFAULT_EVENT_CAPACITY, type DiscountFor, type EventKindName, type EventStatus } from '@shared/domain';
+import {
+  DEFAULT_CANCEL_UNTIL_DAYS,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_EVENT_CAPACITY,
+  type DiscountFor,
+  type EventKindName,
+  type EventStatus,
+} from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 // Experiences and parties, one table: they share every column but three, and everything that
@@ -41,6 +48,10 @@ export const events = pgTable(
     // booking page until this many days before the day (0: never), and keep this percentage back.
     cancelUntilDays: integer('cancel_until_days').notNull().default(DEFAULT_CANCEL_UNTIL_DAYS),
     cancellationFeePercent: integer('cancellation_fee_percent').notNull().default(0),
+    // The zone its day and times are read in, and an optional end (docs/product-rules.md#event-times).
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    endDay: date('end_day', { mode: 'string' }),
+    endTime: text('end_time'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +75,24 @@ export const events = pgTable(
       sql`${table.price} >= 0 and ${table.accommodationPriceSingle} >= 0 and ${table.accommodationPriceShared} >= 0 and ${table.discount} >= 0`,
     ),
     check('events_capacity_check', sql`${table.capacity} >= 0`),
+    check('events_end_time_check', sql`${table.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('events_end_check', sql`${table.endDay} is null and ${table.endTime} is null or ${table.endDay} >= ${table.day}`),
     check('events_cancellation_check', sql`${table.cancelUntilDays} >= 0 and ${table.cancellationFeePercent} between 0 and 100`),
   ],
+);
+
+/**
+ * How many times each event's page was opened, per day. The storefront reports one view per visitor
+ * per event per day and sends nothing about the visitor, so there is nothing personal to keep.
+ */
+export const eventViews = pgTable(
+  'event_views',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.day] }), check('event_views_views_check', sql`${table.views} >= 0`)],
 );

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CANCEL_UNTIL_DAYS,
   DEFAULT_EVENT_CAPACITY,
+  DEFAULT_TIME_ZONE,
   defaultInstalmentDeadline,
   type EventFields,
   type Experience,
@@ -8,11 +9,13 @@ import {
   type ExperienceCreated,
   type ExperienceEdit,
   eventDayOf,
+  type EventTimeZone,
   type Party,
   type PartyCreate,
   type PartyEdit,
 } from '@shared/domain';
 import type { z } from 'zod';
+import { HttpError } from '../http/errors';
 import type { AnyEvent, ExperienceEvent, PartyEvent, TicketCounts } from './model';
 
 // The one place where events meet the wire: the spec's field names (accomodationPriceSingle,
@@ -29,6 +32,21 @@ const utcMidnight = (day: string) => `${day}T00:00:00.000Z`;
 function editList(list: readonly string[], add: readonly string[] = [], remove: readonly string[] = []): string[] {
   const kept = list.filter((entry) => !remove.includes(entry));
   return [...kept, ...add.filter((entry, index) => !kept.includes(entry) && add.indexOf(entry) === index)];
+}
+
+export const IMAGE_ORDER_MESSAGE = "The new image order must list exactly the event's images";
+
+/**
+ * The images after an edit: the list edited, then, when the admin rearranged them, put in their
+ * order, which must name the same images (a 400 otherwise, nothing written).
+ */
+function editImages(list: readonly string[], edit: { addImages?: string[]; removeImages?: string[]; imageOrder?: string[] }): string[] {
+  const edited = editList(list, edit.addImages, edit.removeImages);
+  if (!edit.imageOrder) return edited;
+  const order = edit.imageOrder;
+  const same = order.length === edited.length && new Set(order).size === order.length && order.every((image) => edited.includes(image));
+  if (!same) throw new HttpError(400, IMAGE_ORDER_MESSAGE);
+  return [...order];
 }
 
 function fieldsToWire(event: AnyEvent, { sold, held }: TicketCounts): EventFields {
@@ -49,6 +67,9 @@ function fieldsToWire(event: AnyEvent, { sold, held }: TicketCounts): EventField
     instalmentDeadline: event.instalmentDeadline,
     cancelUntilDays: event.cancelUntilDays,
     cancellationFeePercent: event.cancellationFeePercent,
+    timeZone: event.timeZone,
+    endDate: event.endDay === null ? null : utcMidnight(event.endDay),
+    endTime: event.endTime,
   };
 }
 
@@ -69,6 +90,9 @@ function fieldsToCreate(event: AnyEvent) {
     status: event.status,
     cancelUntilDays: event.cancelUntilDays,
     cancellationFeePercent: event.cancellationFeePercent,
+    timeZone: event.timeZone as EventTimeZone,
+    endDate: event.endDay === null ? null : utcMidnight(event.endDay),
+    endTime: event.endTime,
   } satisfies CreateFields;
 }
 
@@ -95,6 +119,10 @@ function fieldsFromCreate(id: string, form: CreateFields, when: { day: string; t
     time: when.time,
     cancelUntilDays: form.cancelUntilDays ?? DEFAULT_CANCEL_UNTIL_DAYS,
     cancellationFeePercent: form.cancellationFeePercent ?? 0,
+    timeZone: form.timeZone ?? DEFAULT_TIME_ZONE,
+    endDay: form.endDate ? eventDayOf(form.endDate) : null,
+    // An end time without an end day is refused by the payload's rules.
+    endTime: form.endDate ? (form.endTime ?? null) : null,
   };
 }
 
@@ -122,7 +150,7 @@ export const experienceWire = {
   applyEdit: (form: ExperienceCreate, edit: ExperienceEditBody): ExperienceCreate => ({
     ...form,
     ...edit.updateData,
-    experienceImages: editList(form.experienceImages, edit.addImages, edit.removeImages),
+    experienceImages: editImages(form.experienceImages, edit),
     eventPackage: editList(form.eventPackage, edit.addEventPackages, edit.removeEventPackages),
   }),
 };
@@ -154,6 +182,6 @@ export const partyWire = {
   applyEdit: (form: PartyCreate, edit: PartyEditBody): PartyCreate => ({
     ...form,
     ...edit.updateData,
-    partyImages: editList(form.partyImages, edit.addImages, edit.removeImages),
+    partyImages: editImages(form.partyImages, edit),
   }),
 };

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, type OrderPayload, type OrderType } from '@shared/domain';
+import { eventHasRooms, MAX_QUANTITY, type OrderPayload, type OrderType, ROOM_REQUIRED_MESSAGE } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders } from '../db/orders-schema';
@@ -75,7 +75,14 @@ async function createOrder(
 
     // The payload keeps the wire's spelling (installment); from here on the order says instalment.
     const instalment = payload.installment;
-    const price = priceForEvent(event, { quantity, room: payload.room, gender: payload.gender, instalment });
+    // An event without rooms books none, whatever the payload says; one with rooms needs a choice.
+    const hasRooms = eventHasRooms({
+      accomodationPriceSingle: event.accommodationPriceSingle,
+      accomodationPriceShared: event.accommodationPriceShared,
+    });
+    const room = hasRooms ? payload.room : 'NONE';
+    if (room === 'NONE' && hasRooms) throw new HttpError(400, ROOM_REQUIRED_MESSAGE);
+    const price = priceForEvent(event, { quantity, room, gender: payload.gender, instalment });
     const [later2 = 0, later3 = 0, later4 = 0] = price.instalments;
     const values = {
       kind: payload.type,
@@ -86,7 +93,7 @@ async function createOrder(
       email: payload.email,
       phoneNumber: payload.phoneNumber,
       address: payload.address,
-      room: payload.room,
+      room,
       gender: payload.gender,
       instalment,
       paymentType: payload.paymentType,

@@ -1,4 +1,4 @@
-import { formatEventDate, formatEventTime, instalmentLabel, roomLabel } from '@shared/domain';
+import { formatEventSpan, instalmentLabel, roomLabel } from '@shared/domain';
 import type { Db } from '../db/connect';
 import { notFound } from '../http/errors';
 import { type EventRow, findEventRow } from './capacity';
@@ -11,7 +11,7 @@ export function orderSummary(event: EventRow | undefined, order: OrderRow, purpo
   const room = roomLabel(order.room);
   return [
     { label: 'Event', value: event?.title ?? '' },
-    { label: 'Date', value: event ? `${formatEventDate(`${event.day}T00:00:00.000Z`)}, ${formatEventTime(event.time)}` : '' },
+    { label: 'Date', value: event ? formatEventSpan({ ...event, endDate: event.endDay }) : '' },
     { label: 'Quantity', value: String(order.quantity) },
     ...(room ? [{ label: 'Room', value: room }] : []),
     { label: 'Option', value: instalmentLabel(purpose === 'FIRST' ? (order.instalment === 'FULL' ? 'FULL' : 'INSTALLMENT_1') : purpose) },

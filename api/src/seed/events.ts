@@ -1,4 +1,4 @@
-import type { DiscountFor } from '@shared/domain';
+import type { DiscountFor, EventTimeZone } from '@shared/domain';
 
 // Demo events. Days are offsets from the day the seed runs, so open events are always ahead
 // (spread over several months) and closed ones behind, however old the checkout is.
@@ -8,6 +8,8 @@ export interface SeedEvent {
   title: string;
   description: string;
   address: string;
+  /** Where it happens decides the zone its times are read in. */
+  timeZone: EventTimeZone;
   daysFromNow: number;
   time: string;
   price: number;
@@ -34,6 +36,7 @@ export const seedExperiences: SeedExperience[] = [
       'Evenings end at the biggest Afrobeats shows of the year, and mornings start slowly with small chops ' +
       'and fresh coconut by the pool.',
     address: 'Eko Hotel & Suites, Adetokunbo Ademola Street, Victoria Island, Lagos',
+    timeZone: 'Africa/Lagos',
     daysFromNow: 24,
     time: '14:00',
     price: 45000,
@@ -50,6 +53,7 @@ export const seedExperiences: SeedExperience[] = [
       'after every hike, a quiet library for rainy afternoons and plenty of time to do absolutely nothing ' +
       'with a view of the lake.',
     address: 'Low Wood Bay Resort, Ambleside Road, Windermere, Cumbria LA23 1LP',
+    timeZone: 'Europe/London',
     daysFromNow: 52,
     time: '15:30',
     price: 32000,
@@ -66,6 +70,7 @@ export const seedExperiences: SeedExperience[] = [
       'from reserved seats. Sunday brings a recovery brunch with live highlife before everyone heads home ' +
       'with their voices gone.',
     address: 'The O2, Peninsula Square, London SE10 0DX',
+    timeZone: 'Europe/London',
     daysFromNow: 81,
     time: '18:00',
     price: 12000,
@@ -82,6 +87,7 @@ export const seedExperiences: SeedExperience[] = [
       'Glencoe. Evenings are free for ceilidh dancing, whisky tastings or simply a good plate of haggis in a ' +
       'warm pub.',
     address: 'The Balmoral Hotel, 1 Princes Street, Edinburgh EH2 2EQ',
+    timeZone: 'Europe/London',
     daysFromNow: 118,
     time: '10:00',
     price: 38500,
@@ -98,6 +104,7 @@ export const seedExperiences: SeedExperience[] = [
       'Saturday and finish with a long-table supper cooked by a guest chef. A slow, generous weekend for ' +
       'anyone who plans holidays around meals.',
     address: 'The Lygon Arms, High Street, Broadway, Worcestershire WR12 7DU',
+    timeZone: 'Europe/London',
     daysFromNow: 156,
     time: '16:00',
     price: 29500,
@@ -114,6 +121,7 @@ export const seedExperiences: SeedExperience[] = [
       'legendary Osu bar. A moving, joyful week that leaves every guest with new friends and a suitcase full ' +
       'of fabric.',
     address: 'Kempinski Hotel Gold Coast City, Gamel Abdul Nasser Avenue, Accra',
+    timeZone: 'Africa/Accra',
     daysFromNow: -45,
     time: '12:00',
     price: 52000,
@@ -130,6 +138,7 @@ export const seedExperiences: SeedExperience[] = [
       'pier. Pack sunglasses, comfortable shoes and a jacket for the evenings, because the breeze off the ' +
       'Channel always surprises people.',
     address: 'The Grand Brighton, 97-99 King\u2019s Road, Brighton BN1 2FW',
+    timeZone: 'Europe/London',
     daysFromNow: -120,
     time: '13:00',
     price: 18500,
@@ -149,6 +158,7 @@ export const seedParties: SeedParty[] = [
       'evening. Come dressed to be photographed: there is a prize for the best outfit and a live ' +
       'saxophonist at sunset.',
     address: 'Oval Space, 29-32 The Oval, London E2 9DT',
+    timeZone: 'Europe/London',
     daysFromNow: 17,
     time: '13:00',
     price: 4500,
@@ -166,6 +176,7 @@ export const seedParties: SeedParty[] = [
       'Amapiano and R&B sets. Welcome cocktail included; the upper deck is reserved for dancing until the ' +
       'lights of Tower Bridge bring us home.',
     address: 'Tower Millennium Pier, Lower Thames Street, London EC3N 4DT',
+    timeZone: 'Europe/London',
     daysFromNow: 47,
     time: '19:00',
     price: 6500,
@@ -183,6 +194,7 @@ export const seedParties: SeedParty[] = [
       'fabric available to order in advance. Bring your aunties, bring your friends, and bring comfortable ' +
       'shoes for the conga line.',
     address: 'Troxy, 490 Commercial Road, London E1 0HX',
+    timeZone: 'Europe/London',
     daysFromNow: 88,
     time: '20:00',
     price: 5500,
@@ -200,6 +212,7 @@ export const seedParties: SeedParty[] = [
       'there is a chill-out terrace for when your legs need a break, and the last train home is still ' +
       'running when the music stops.',
     address: 'Depot Mayfield, 11 Baring Street, Manchester M1 2PY',
+    timeZone: 'Europe/London',
     daysFromNow: 124,
     time: '14:00',
     price: 4000,
@@ -217,6 +230,7 @@ export const seedParties: SeedParty[] = [
       'of suya, peppered prawns and puff-puff keeps everyone going, and the terrace heaters mean the party ' +
       'carries on well after dark.',
     address: 'The Mailbox, 7 Commercial Street, Birmingham B1 1RS',
+    timeZone: 'Europe/London',
     daysFromNow: 163,
     time: '17:30',
     price: 3500,
@@ -234,6 +248,7 @@ export const seedParties: SeedParty[] = [
       'and friends alike, and the menu brings together British classics and West African favourites. ' +
       'Smart dress, please.',
     address: 'Sky Garden, 20 Fenchurch Street, London EC3M 8AF',
+    timeZone: 'Europe/London',
     daysFromNow: -30,
     time: '19:30',
     price: 9500,
@@ -251,6 +266,7 @@ export const seedParties: SeedParty[] = [
       'volleyball and swimming. Sunscreen is a must, and so is a change of clothes for the sunset dance on ' +
       'the return trip.',
     address: 'Lekki Marina, Admiralty Way, Lekki Phase 1, Lagos',
+    timeZone: 'Africa/Lagos',
     daysFromNow: -75,
     time: '12:30',
     price: 7000,

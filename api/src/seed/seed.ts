@@ -138,6 +138,9 @@ async function demoEvent(event: SeedEvent, kind: EventKindName, now: Date, uploa
     instalmentDeadline: defaultInstalmentDeadline(day),
     day,
     time: event.time,
+    timeZone: event.timeZone,
+    endDay: null,
+    endTime: null,
     cancelUntilDays: DEFAULT_CANCEL_UNTIL_DAYS,
     cancellationFeePercent: 0,
   };

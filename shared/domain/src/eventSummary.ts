@@ -35,6 +35,9 @@ export function summarizeEvent(kind: EventKind, event: Experience | Party): Even
     instalmentDeadline,
     cancelUntilDays,
     cancellationFeePercent,
+    timeZone,
+    endDate,
+    endTime,
   } = event;
   const [date, time] = 'arrivalDate' in event ? [event.arrivalDate, event.arrivalTime] : [event.date, event.time];
   return {
@@ -57,5 +60,8 @@ export function summarizeEvent(kind: EventKind, event: Experience | Party): Even
     instalmentDeadline,
     cancelUntilDays,
     cancellationFeePercent,
+    timeZone,
+    endDate,
+    endTime,
   };
 }

@@ -30,6 +30,9 @@ const shared = {
   instalmentDeadline: '2031-05-03',
   cancelUntilDays: 14,
   cancellationFeePercent: 0,
+  timeZone: 'Europe/London',
+  endDate: null,
+  endTime: null,
 };
 
 const experience: Experience = {

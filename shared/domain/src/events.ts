@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PenceSchema } from './money';
+import { EventTimeZoneSchema } from './timeZones';
 import { ADDRESS_MAX, DESCRIPTION_MAX, IMAGE_URL_MAX, limitText, PACKAGE_ITEM_MAX, TITLE_MAX } from './text';
 
 // Wire shapes of events, shared by the API (responses) and the browser apps (parsing, forms).
@@ -42,6 +43,11 @@ const eventFields = {
   cancelUntilDays: z.int().nonnegative(),
   /** ...and get back what they paid less this percentage. */
   cancellationFeePercent: z.int().min(0).max(100),
+  /** The IANA zone the event's day and times are read in (docs/product-rules.md#event-times). */
+  timeZone: z.string(),
+  /** When a multi-day event ends: a UTC-midnight day like the start's, and HH:mm; null when not set. */
+  endDate: utcMidnight.nullable(),
+  endTime: clockTime.nullable(),
 };
 
 /** The fields both kinds of event have. */
@@ -167,6 +173,10 @@ const eventExtras = {
     .min(0, 'The cancellation fee cannot be negative')
     .max(100, 'The cancellation fee cannot be more than 100%')
     .optional(),
+  timeZone: EventTimeZoneSchema.optional(),
+  // An end is optional; null clears it on an edit.
+  endDate: eventDay('Please enter a valid end date').nullable().optional(),
+  endTime: eventTime('Please enter a valid end time').nullable().optional(),
 };
 
 const experienceFields = {
@@ -254,20 +264,42 @@ export const INSTALMENT_DEADLINE_MESSAGE = 'The instalment deadline must be on o
  * several mistakes gets the one message the form would show first rather than a list; then the
  * instalment deadline may not fall after the event day.
  */
-function eventCreate<Shape extends z.ZodObject>(validate: (form: object) => string | undefined, shape: Shape, dayKey: string) {
-  const withDeadline = shape.refine(
-    (event) => {
-      const { [dayKey]: day, instalmentDeadline } = event as Record<string, string | undefined>;
-      return day === undefined || instalmentDeadline === undefined || instalmentDeadline <= eventDayOf(day);
-    },
-    { message: INSTALMENT_DEADLINE_MESSAGE, path: ['instalmentDeadline'] },
-  );
+function eventCreate<Shape extends z.ZodObject>(
+  validate: (form: object) => string | undefined,
+  shape: Shape,
+  dayKey: string,
+  timeKey: string,
+) {
+  const withDeadline = shape
+    .refine(
+      (event) => {
+        const { [dayKey]: day, instalmentDeadline } = event as Record<string, string | undefined>;
+        return day === undefined || instalmentDeadline === undefined || instalmentDeadline <= eventDayOf(day);
+      },
+      { message: INSTALMENT_DEADLINE_MESSAGE, path: ['instalmentDeadline'] },
+    )
+    .refine((event) => endsAfterStart(event as Record<string, string | null | undefined>, dayKey, timeKey), {
+      message: EVENT_END_MESSAGE,
+      path: ['endDate'],
+    });
   return z.preprocess((input, ctx) => {
     const form = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
     const message = validate(form);
     if (message !== undefined) ctx.addIssue({ code: 'custom', message, input });
     return input;
   }, withDeadline);
+}
+
+export const EVENT_END_MESSAGE = 'The event must end after it starts';
+
+/** An end time needs an end day; the end may not come before the start (the same zone for both). */
+function endsAfterStart(event: Record<string, string | null | undefined>, dayKey: string, timeKey: string): boolean {
+  const { [dayKey]: day, [timeKey]: time, endDate, endTime } = event;
+  if (!endDate) return !endTime;
+  if (!day) return true;
+  const [startDay, endDay] = [eventDayOf(day), eventDayOf(endDate)];
+  if (endDay !== startDay) return endDay > startDay;
+  return !endTime || !time || endTime > time;
 }
 
 export const ExperienceCreate = eventCreate(
@@ -278,6 +310,7 @@ export const ExperienceCreate = eventCreate(
     experienceImages: imageList.min(MIN_EVENT_IMAGES, EXPERIENCE_MESSAGES.experienceImages),
   }),
   'arrivalDate',
+  'arrivalTime',
 );
 export type ExperienceCreateInput = z.input<typeof ExperienceCreate>;
 export type ExperienceCreate = z.output<typeof ExperienceCreate>;
@@ -286,6 +319,7 @@ export const PartyCreate = eventCreate(
   validatePartyForm,
   z.object({ ...partyFields, partyImages: imageList.min(MIN_EVENT_IMAGES, PARTY_MESSAGES.partyImages) }),
   'date',
+  'time',
 );
 export type PartyCreateInput = z.input<typeof PartyCreate>;
 export type PartyCreate = z.output<typeof PartyCreate>;
@@ -293,7 +327,9 @@ export type PartyCreate = z.output<typeof PartyCreate>;
 // Edits send only what changed (docs/product-rules.md#editing-events); unknown keys are
 // refused so a misspelt field is an error rather than a silent no-op. The server checks the
 // edited event against the create rules.
-const imageChanges = { addImages: imageList.optional(), removeImages: imageList.optional() };
+// imageOrder, when given, is the whole list after the additions and removals in the admin's new
+// order: the same images, rearranged (the first is shown first on the event page).
+const imageChanges = { addImages: imageList.optional(), removeImages: imageList.optional(), imageOrder: imageList.optional() };
 
 export const ExperienceEdit = z.strictObject({
   updateData: z.strictObject(experienceFields).partial().optional(),

@@ -4,6 +4,7 @@
 // text is identical in every browser, Node build and test run.
 import type { DiscountFor, EventStatus } from './events';
 import { formatPounds } from './money';
+import { DEFAULT_TIME_ZONE, eventInstant, timeZoneAbbreviation } from './timeZones';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -40,17 +41,49 @@ export function monthHeading(value: string | Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** Where an event's time is read: its day ('YYYY-MM-DD' or UTC midnight) and its zone. */
+export interface EventClock {
+  day: string;
+  timeZone: string;
+}
+
 /**
  * '19:30' (or '19:30:00' as PostgreSQL prints a time) => '7:30 PM (WAT)'. A 12-hour clock
- * because that is how the audience reads event times; the zone suffix is the product's rule.
- * Text that is not a time of day is shown as given, so an odd value never blanks a card.
+ * because that is how the audience reads event times; the suffix is the event's zone at that date
+ * (docs/product-rules.md#event-times): '(BST)' for a London summer evening, '(GMT)' in winter.
+ * Without a clock the zone is the default one, Africa/Lagos. Text that is not a time of day is
+ * shown as given, so an odd value never blanks a card.
  */
-export function formatEventTime(time: string): string {
+export function formatEventTime(time: string, clock?: EventClock): string {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(time.trim());
-  if (!match) return `${time.trim()} (WAT)`;
+  const zone = clock ? clock.timeZone : DEFAULT_TIME_ZONE;
+  if (!match) return `${time.trim()} (${timeZoneAbbreviation(zone, new Date())})`;
+  const day = clock ? clock.day.slice(0, 10) : '2000-01-01';
+  const abbreviation = timeZoneAbbreviation(zone, eventInstant(day, `${match[1]}:${match[2]}`, zone));
   const hours = Number(match[1]);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'} (WAT)`;
+  return `${hour12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'} (${abbreviation})`;
+}
+
+/** An event's start and optional end as the wire carries them. */
+export interface EventSpan extends EventClock {
+  time: string;
+  endDate?: string | null;
+  endTime?: string | null;
+}
+
+/**
+ * 'Saturday, 14 March 2026, 7:30 PM (WAT)', and when the event has an end, ' – Sunday, 15 March
+ * 2026, 2:00 AM (WAT)' (the end's day is left out when it is the same day).
+ */
+export function formatEventSpan({ day, time, timeZone, endDate, endTime }: EventSpan): string {
+  const start = `${formatEventDate(day)}, ${formatEventTime(time, { day, timeZone })}`;
+  if (!endDate) return start;
+  const endDay = endDate.slice(0, 10);
+  const sameDay = endDay === day.slice(0, 10);
+  const endClock = endTime ? formatEventTime(endTime, { day: endDay, timeZone }) : '';
+  if (sameDay) return endClock ? `${start} – ${endClock}` : start;
+  return `${start} – ${formatEventDate(endDay)}${endClock ? `, ${endClock}` : ''}`;
 }
 
 /** The first `count` words, plus '...' only when something was cut. */

@@ -1,6 +1,7 @@
 // Pure domain code shared by the browser apps and the API server: no React, no I/O.
 export * from './money';
 export * from './format';
+export * from './timeZones';
 export * from './pricing';
 export * from './events';
 export * from './eventKinds';
@@ -17,3 +18,4 @@ export * from './site';
 export * from './testMode';
 export * from './text';
 export * from './afterSale';
+export * from './eventTickets';

@@ -72,7 +72,7 @@ describe('OrderPayload', () => {
     expect(messagesFor({ ...partyOrder, gender: undefined })).toEqual(['Please select a gender.']);
     expect(messagesFor({ ...partyOrder, gender: 'OTHER' })).toEqual(['Please select a gender.']);
     expect(messagesFor({ ...partyOrder, room: undefined })).toEqual(['Please select a room type.']);
-    expect(messagesFor({ ...partyOrder, room: 'NONE' })).toEqual(['Please select a room type.']);
+    expect(messagesFor({ ...partyOrder, room: 'DOUBLE' })).toEqual(['Please select a room type.']);
     expect(messagesFor({ ...partyOrder, installment: undefined })).toEqual(['Please select a payment option.']);
     expect(messagesFor({ ...partyOrder, paymentType: 'stripe' })).toEqual(['Please select a payment method.']);
   });

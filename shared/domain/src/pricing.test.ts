@@ -1,4 +1,14 @@
-import { Gender, InstalmentOption, PriceInput, priceOrder, RoomType } from './pricing';
+import {
+  eventHasRooms,
+  Gender,
+  inclVatText,
+  InstalmentOption,
+  PriceInput,
+  priceOrder,
+  priceWithVat,
+  ROOM_REQUIRED_MESSAGE,
+  RoomType,
+} from './pricing';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -157,7 +167,8 @@ describe('priceOrder: hand-computed examples', () => {
 describe('priceOrder: invariants over every combination', () => {
   const kinds = ['experience', 'party'] as const;
   const instalmentOptions = InstalmentOption.options;
-  const rooms = RoomType.options;
+  // Rooms the event offers; NONE has its own tests below.
+  const rooms = RoomType.options.filter((room) => room !== 'NONE');
   const genders = Gender.options;
   const targets = ['', 'MALE', 'FEMALE', 'BOTH'] as const;
   const quantities = [1, 2, 3, 7];
@@ -243,7 +254,7 @@ describe('priceOrder: invalid input', () => {
     ['fractional accommodation', { accommodationPriceSingle: 0.5 }],
     ['negative discount', { discount: -500 }],
     ['unknown kind', { kind: 'merchandise' }],
-    ['unknown room', { room: 'NONE' }],
+    ['unknown room', { room: 'DOUBLE' }],
     ['unknown gender', { gender: 'OTHER' }],
     ['unknown instalment', { instalment: 'MONTHLY' }],
     ['unknown discountFor', { discountFor: 'KIDS' }],
@@ -258,5 +269,59 @@ describe('priceOrder: invalid input', () => {
 
   it('accepts the 100-ticket maximum', () => {
     expect(priceOrder({ ...experience, quantity: 100 }).base).toBe(650000);
+  });
+});
+
+describe('events without rooms', () => {
+  const roomless = {
+    kind: 'experience',
+    price: 4500,
+    accommodationPriceSingle: 0,
+    accommodationPriceShared: 0,
+    quantity: 2,
+    gender: 'MALE',
+    instalment: 'FULL',
+  } as const;
+
+  it('prices room NONE with no accommodation', () => {
+    const r = priceOrder({ ...roomless, room: 'NONE' });
+    expect(r.accommodationUnit).toBe(0);
+    expect(r.total).toBe(9000);
+    expect(r.charge).toBe(10800);
+  });
+
+  it('refuses NONE for an event that has rooms, naming the choice to make', () => {
+    expect(() => priceOrder({ ...roomless, accommodationPriceShared: 1, room: 'NONE' })).toThrow(ROOM_REQUIRED_MESSAGE);
+  });
+
+  it('tells events with rooms from those without', () => {
+    expect(eventHasRooms({ accomodationPriceSingle: 0, accomodationPriceShared: 0 })).toBe(false);
+    expect(eventHasRooms({ accomodationPriceSingle: 0, accomodationPriceShared: 100 })).toBe(true);
+    expect(eventHasRooms({ accomodationPriceSingle: 100, accomodationPriceShared: 0 })).toBe(true);
+  });
+});
+
+describe('VAT-inclusive prices', () => {
+  it('adds VAT as the checkout charges it', () => {
+    expect(priceWithVat(4500)).toBe(5400);
+    // The same rounding as the order's VAT line: 20% of 4599 is 919.8, so 920.
+    expect(priceWithVat(4599)).toBe(
+      4599 +
+        priceOrder({
+          kind: 'experience',
+          price: 4599,
+          accommodationPriceSingle: 0,
+          accommodationPriceShared: 0,
+          quantity: 1,
+          room: 'NONE',
+          gender: 'MALE',
+          instalment: 'FULL',
+        }).vat,
+    );
+  });
+
+  it('reads as the figure beside the ticket price', () => {
+    expect(inclVatText(4500)).toBe('£54.00 incl. VAT');
+    expect(inclVatText(0)).toBe('£0.00 incl. VAT');
   });
 });

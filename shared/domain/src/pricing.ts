@@ -3,10 +3,18 @@
 // Rules: docs/product-rules.md#pricing; every amount is integer pence.
 import { z } from 'zod';
 import { DiscountFor } from './events';
-import { PenceSchema, percentOf } from './money';
+import { formatPounds, PenceSchema, percentOf } from './money';
 
-export const RoomType = z.enum(['SINGLE', 'SHARED'], { error: 'Please select a room type.' });
+/** NONE: the event offers no rooms (both room prices 0), so the buyer is not asked for one. */
+export const RoomType = z.enum(['SINGLE', 'SHARED', 'NONE'], { error: 'Please select a room type.' });
 export type RoomType = z.infer<typeof RoomType>;
+
+/** Whether an event asks its buyers for a room: it does unless both room prices are 0. */
+export function eventHasRooms(event: { accomodationPriceSingle: number; accomodationPriceShared: number }): boolean {
+  return event.accomodationPriceSingle > 0 || event.accomodationPriceShared > 0;
+}
+
+export const ROOM_REQUIRED_MESSAGE = 'Please select a room type.';
 
 export const Gender = z.enum(['MALE', 'FEMALE'], { error: 'Please select a gender.' });
 export type Gender = z.infer<typeof Gender>;
@@ -69,7 +77,13 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     throw new Error(`Invalid pricing input:\n${z.prettifyError(parsed.error)}`);
   }
   const { kind, price, quantity, room, gender, instalment } = parsed.data;
-  const accommodationUnit = room === 'SINGLE' ? parsed.data.accommodationPriceSingle : parsed.data.accommodationPriceShared;
+  const rooms = {
+    accomodationPriceSingle: parsed.data.accommodationPriceSingle,
+    accomodationPriceShared: parsed.data.accommodationPriceShared,
+  };
+  // An event with rooms needs a room chosen; an event without any costs nothing for one.
+  if (room === 'NONE' && eventHasRooms(rooms)) throw new Error(ROOM_REQUIRED_MESSAGE);
+  const accommodationUnit = room === 'SINGLE' ? rooms.accomodationPriceSingle : room === 'SHARED' ? rooms.accomodationPriceShared : 0;
   const base = (price + accommodationUnit) * quantity;
 
   const discountFor = parsed.data.discountFor ?? '';
@@ -93,6 +107,16 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     instalments: instalment === 'FULL' ? [] : splitEvenly(remaining, LATER_INSTALMENTS),
     remaining,
   };
+}
+
+/** A price with VAT added, as the buyer will pay it: 4500 => 5400. */
+export function priceWithVat(pence: number): number {
+  return pence + percentOf(pence, VAT_PERCENT);
+}
+
+/** '£54.00 incl. VAT' for a price of 4500: shown beside every price a visitor sees before checkout. */
+export function inclVatText(pence: number): string {
+  return `${formatPounds(priceWithVat(pence))} incl. VAT`;
 }
 
 function splitEvenly(amount: number, parts: number): number[] {

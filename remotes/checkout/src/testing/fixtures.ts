@@ -24,6 +24,9 @@ export const experience: Experience = {
   instalmentDeadline: '2027-04-30',
   cancelUntilDays: 14,
   cancellationFeePercent: 0,
+  timeZone: 'Africa/Lagos',
+  endDate: null,
+  endTime: null,
 };
 
 export const party: Party = {
@@ -48,4 +51,7 @@ export const party: Party = {
   instalmentDeadline: '2027-05-22',
   cancelUntilDays: 14,
   cancellationFeePercent: 0,
+  timeZone: 'Africa/Lagos',
+  endDate: null,
+  endTime: null,
 };

@@ -23,6 +23,9 @@ const at = (id: string, date: string) =>
     instalmentDeadline: '2026-12-20',
     cancelUntilDays: 14,
     cancellationFeePercent: 0,
+    timeZone: 'Africa/Lagos',
+    endDate: null,
+    endTime: null,
   });
 
 it('groups date-sorted events under month headings in order', () => {

@@ -29,6 +29,9 @@ const experience = (id: string, arrivalDate: string, arrivalTime = '10:00'): Exp
   instalmentDeadline: '2027-01-01',
   cancelUntilDays: 14,
   cancellationFeePercent: 0,
+  timeZone: 'Africa/Lagos',
+  endDate: null,
+  endTime: null,
 });
 
 beforeEach(() => {
