@@ -71,7 +71,8 @@ export function MerchandisePage() {
           ))}
         </Box>
       )}
-      <DetailsPanel item={selected} onClose={() => setSelected(null)} onEdit={edit} onDelete={setDeleting} />
+      {/* The panel steps aside while the question is asked and comes back on Cancel (docs/decisions.md#2026-11-25-no-dialog-over-a-side-panel). */}
+      <DetailsPanel item={deleting ? null : selected} onClose={() => setSelected(null)} onEdit={edit} onDelete={setDeleting} />
       {id !== undefined && !failed && <ItemDetailsDialog item={linked} onClose={closeLinked} onEdit={edit} onDelete={setDeleting} />}
       <DeleteItemDialog item={deleting} onCancel={() => setDeleting(null)} onDeleted={deleted} />
     </AdminPage>

@@ -150,7 +150,8 @@ export function OrdersPage() {
           aria-label="Order pages"
         />
       )}
-      <OrderDetailsPanel order={selected} onClose={() => setSelected(null)} onConfirm={setConfirming} />
+      {/* The panel steps aside while the question is asked and comes back on Cancel (docs/decisions.md#2026-11-25-no-dialog-over-a-side-panel). */}
+      <OrderDetailsPanel order={confirming ? null : selected} onClose={() => setSelected(null)} onConfirm={setConfirming} />
       <ConfirmDialog
         open={confirming !== null}
         title="Confirm Order"
