@@ -1,16 +1,21 @@
 // Serves one built app the way production nginx does (docker/): entries and remotes.json are
 // revalidated on every load, content-hashed files are cached for a year, remotes answer CORS,
-// the shell falls back to index.html for client routes and proxies /api and /uploads.
+// the shell falls back to index.html for client routes (with 404 for an address that is no page of
+// the site, see site-routes.ts) and proxies /api and /uploads.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isSiteRoute } from './site-routes';
 
 export interface StaticOptions {
   root: string;
   port: number;
   host?: string;
-  /** Shell only: unknown paths answer index.html so client routes survive a reload. */
+  /**
+   * Shell only: paths without a file answer index.html so client routes survive a reload; with
+   * status 404 when the path is no page of the site, whose own not-found page index.html then shows.
+   */
   spaFallback?: boolean;
   /** Shell only: where /api and /uploads go. */
   apiOrigin?: string;
@@ -66,13 +71,18 @@ function proxy(req: IncomingMessage, res: ServerResponse, origin: string) {
   req.pipe(upstream);
 }
 
-function resolveFile(root: string, urlPath: string, spaFallback: boolean): string | null {
+interface Resolved {
+  file: string;
+  status: 200 | 404;
+}
+
+function resolveFile(root: string, urlPath: string, spaFallback: boolean): Resolved | null {
   const decoded = decodeURIComponent(urlPath);
   const file = normalize(join(root, decoded));
   if (!file.startsWith(root)) return null;
-  if (existsSync(file) && statSync(file).isFile()) return file;
+  if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
   // Client-side routes have no file extension; missing assets must stay 404s.
-  if (spaFallback && !extname(decoded)) return join(root, 'index.html');
+  if (spaFallback && !extname(decoded)) return { file: join(root, 'index.html'), status: isSiteRoute(decoded) ? 200 : 404 };
   return null;
 }
 
@@ -91,16 +101,17 @@ export function serveStatic({ root, port, host = '0.0.0.0', spaFallback = false,
       res.writeHead(405);
       return res.end();
     }
-    let file: string | null;
+    let resolved: Resolved | null;
     try {
-      file = files[path] ?? resolveFile(root, path === '/' ? '/index.html' : path, spaFallback);
+      resolved = files[path] ? { file: files[path], status: 200 } : resolveFile(root, path === '/' ? '/index.html' : path, spaFallback);
     } catch {
-      file = null; // a malformed %-escape
+      resolved = null; // a malformed %-escape
     }
-    if (!file) {
+    if (!resolved) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');
     }
+    const { file, status } = resolved;
     const ext = extname(file);
     const headers: Record<string, string> = {
       'content-type': types[ext] ?? 'application/octet-stream',
@@ -110,10 +121,10 @@ export function serveStatic({ root, port, host = '0.0.0.0', spaFallback = false,
     const mtime = statSync(file).mtimeMs;
     if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const body = gzipped(file, mtime);
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { remoteApps } from '../../scripts/apps';
 import { siteFromEnv } from '../../scripts/nginx-site';
+import { areaPrefixes, pagePatterns } from '../../scripts/site-routes';
 
 const site = siteFromEnv();
 /** The app's largest content-hashed script (nginx leaves files under 512 bytes uncompressed). */
@@ -18,6 +19,7 @@ test('index.html, client routes and remotes.json are revalidated on every load',
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expect(await response.text(), path).toContain('id="root"');
   }
   expect((await request.get('/admin/events')).headers()['content-type']).toContain('text/html');
   expect((await request.get('/remotes.json')).headers()['content-type']).toContain('application/json');
@@ -57,4 +59,25 @@ test('a missing asset is a 404, not the page; the API and uploads are proxied wi
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/svg+xml');
   expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('an address that is no page of the site answers 404 with the page saying so; every page answers 200', async ({ request, page }) => {
+  for (const path of ['/no-such-page', '/experiences/no-such-page', '/admin/no-such-page']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expect(await response.text(), path).toContain('id="root"');
+  }
+  for (const path of [...pagePatterns.map((pattern) => pattern.replaceAll(':param', 'x')), ...areaPrefixes, '/booking/some-token']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  // A missing asset stays nginx's own 404, not the site's page.
+  expect(await (await request.get('/no-such-chunk.12345678.js')).text()).not.toContain('id="root"');
+
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'See experiences' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
 });
