@@ -27,6 +27,16 @@ export function PaymentFilterBar({ filters, onChange }: { filters: PaymentFilter
           ))}
         </TextField>
       ))}
+      <TextField
+        type="search"
+        size="small"
+        label="Search payments"
+        placeholder="Name or e-mail"
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+        sx={{ minWidth: 220 }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
     </Stack>
   );
 }

@@ -5,21 +5,38 @@ import { TestQueries } from '@shared/api/testing';
 import type { Transaction } from '@shared/domain';
 import { ToastHost } from '@shared/ui';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { aTransaction } from '../testing/fixtures';
 import { PaymentTrackingPage } from './PaymentTrackingPage';
 
-/** The page as the shell mounts it: inside the router (rows link to orders) and the page's queries. */
-const Mounted = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/admin/payments']}>
-    <TestQueries>
-      <Routes>
-        <Route path="/admin/payments" element={children} />
-        <Route path="/admin/orders/:id" element={<p>order page</p>} />
-      </Routes>
-    </TestQueries>
-  </MemoryRouter>
-);
+/** What the address bar would show. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
+/** The page as the shell mounts it, at an address: inside the router (rows link to orders) and the page's queries. */
+const mountedAt =
+  (address: string) =>
+  ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[address]}>
+      <TestQueries>
+        <Routes>
+          <Route
+            path="/admin/payments"
+            element={
+              <>
+                {children}
+                <Address />
+              </>
+            }
+          />
+          <Route path="/admin/orders/:id" element={<p>order page</p>} />
+        </Routes>
+      </TestQueries>
+    </MemoryRouter>
+  );
+const Mounted = mountedAt('/admin/payments');
 
 const list = jest.spyOn(transactionApi, 'list');
 
@@ -234,6 +251,40 @@ describe('pagination', () => {
     await choose('Payment Method', 'PayPal');
     expect(shownNames()).toEqual(['Pay Pal']);
     expect(pages().getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(1);
+  });
+});
+
+describe('the table in the address', () => {
+  const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+
+  it('opens with the filters, search, sort and page the address names', async () => {
+    list.mockResolvedValue([
+      ...people(25),
+      aTransaction({ id: 'pp', payerFirstName: 'Pay', payerLastName: 'Pal', paymentMethod: 'Paypal' }),
+    ]);
+    render(<PaymentTrackingPage />, { wrapper: mountedAt('/admin/payments?method=Stripe&q=test&sort=payer&dir=desc&page=2') });
+    await wait(800);
+    expect(screen.getByRole('combobox', { name: 'Payment Method' })).toHaveTextContent('Stripe');
+    expect(screen.getByRole('searchbox', { name: 'Search payments' })).toHaveValue('test');
+    // By name, descending as text: Buyer9 ... Buyer3, Buyer25 ... Buyer23 on page 1, then from Buyer22.
+    expect(shownNames()).toHaveLength(10);
+    expect(shownNames()[0]).toBe('Buyer22 Test');
+    expect(within(screen.getByRole('navigation', { name: 'Payment pages' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('writes a filter, the search and the page into the address, a new filter starting at page 1', async () => {
+    await renderWith(people(25));
+    const pages = () => within(screen.getByRole('navigation', { name: 'Payment pages' }));
+    await user().click(pages().getByRole('button', { name: 'Page 3' }));
+    expect(address()).toBe('?page=3');
+    await choose('Status', 'Successful');
+    expect(address()).toBe('?status=Successful');
+    await user().type(screen.getByRole('searchbox', { name: 'Search payments' }), 'buyer2');
+    expect(address()).toBe('?status=Successful&q=buyer2');
+    expect(shownNames()).toEqual(['Buyer2 Test', ...Array.from({ length: 6 }, (_, i) => `Buyer${20 + i} Test`)]);
   });
 });
 

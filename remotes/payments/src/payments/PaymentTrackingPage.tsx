@@ -1,32 +1,37 @@
 import { Box } from '@mui/material';
-import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTransactions } from '@shared/api';
 import type { Transaction } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { LoadFailed } from '../loading/LoadFailed';
 import { readFailed, usePageSkeleton } from '../loading/pageSkeleton';
 import { OrderSearch } from '../orders/OrderSearch';
-import { matchesFilters, NO_FILTERS, type PaymentFilters } from './filters';
+import { matchesFilters } from './filters';
 import { PaymentDetails } from './PaymentDetails';
 import { PaymentFilterBar } from './PaymentFilterBar';
-import { PAYMENTS_PAGE_SIZE, PaymentsGrid } from './PaymentsGrid';
+import { PAYMENTS_PAGE_SIZE, PaymentsGrid, SORTABLE_FIELDS } from './PaymentsGrid';
 import { PaymentsSkeleton } from './PaymentsSkeleton';
+import { readTableState, tableSearchParams, type PaymentTableState } from './tableState';
 
 /** What a failed load shows (docs/product-rules.md#admin-areas). */
 export const LOAD_FAILED = 'Failed to load payment tracking data';
 
-const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: PAYMENTS_PAGE_SIZE };
-
-/** /admin/payments: every payment from GET /transaction/get, filtered here, 10 a page; and the search for an order. */
+/**
+ * /admin/payments: every payment from GET /transaction/get, filtered, searched and sorted here, 10 a
+ * page, the table's state kept in the address; and the search for an order.
+ */
 export function PaymentTrackingPage() {
   const read = useTransactions();
   const { data } = read;
   const failed = readFailed(read);
   const skeleton = usePageSkeleton(read);
-  const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
-  const [paginationModel, setPaginationModel] = useState(FIRST_PAGE);
+  const [params, setParams] = useSearchParams();
+  const table = useMemo(() => readTableState(params, SORTABLE_FIELDS), [params]);
+  const { filters } = table;
+  // Replaced, not pushed: Back leaves the page rather than undoing each keystroke of the search.
+  const show = (next: Partial<PaymentTableState>) => setParams(tableSearchParams({ ...table, ...next }), { replace: true });
   const [open, setOpen] = useState<Transaction | null>(null);
   const rows = useMemo(() => (data ?? []).filter((transaction) => matchesFilters(transaction, filters)), [data, filters]);
 
@@ -43,14 +48,15 @@ export function PaymentTrackingPage() {
       ) : (
         <Box sx={{ minWidth: 0 }}>
           <OrderSearch />
-          <PaymentFilterBar
-            filters={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setPaginationModel(FIRST_PAGE);
-            }}
+          <PaymentFilterBar filters={filters} onChange={(next) => show({ filters: next, page: 0 })} />
+          <PaymentsGrid
+            rows={rows}
+            paginationModel={{ page: table.page, pageSize: PAYMENTS_PAGE_SIZE }}
+            onPaginationModelChange={({ page }) => show({ page })}
+            sortModel={table.sort}
+            onSortModelChange={(sort) => show({ sort, page: 0 })}
+            onOpen={setOpen}
           />
-          <PaymentsGrid rows={rows} paginationModel={paginationModel} onPaginationModelChange={setPaginationModel} onOpen={setOpen} />
           <PaymentDetails transaction={open} onClose={() => setOpen(null)} />
         </Box>
       )}

@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { formatPounds, paths, transactionStatusLabel, type Transaction } from '@shared/domain';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paymentDate, paymentMethodLabel } from '../format';
@@ -70,10 +70,15 @@ const columns: GridColDef<Transaction>[] = [
   },
 ];
 
+/** The columns a sort in the address may name. */
+export const SORTABLE_FIELDS = columns.filter((column) => column.sortable !== false).map((column) => column.field);
+
 interface PaymentsGridProps {
   rows: Transaction[];
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
   onOpen: (transaction: Transaction) => void;
 }
 
@@ -82,7 +87,7 @@ interface PaymentsGridProps {
  * Order link (or Enter on it) the order page of a payment that has one. The toolbar exports the
  * filtered payments as CSV.
  */
-export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, onOpen }: PaymentsGridProps) {
+export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, sortModel, onSortModelChange, onOpen }: PaymentsGridProps) {
   const navigate = useNavigate();
   return (
     <DataGrid
@@ -97,6 +102,8 @@ export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, o
       pageSizeOptions={[PAYMENTS_PAGE_SIZE]}
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
+      sortModel={sortModel}
+      onSortModelChange={onSortModelChange}
       onRowClick={({ row }) => onOpen(row)}
       onCellKeyDown={({ row, field }, event) => {
         if (event.key !== 'Enter') return;

@@ -30,6 +30,19 @@ it('filters by the kind of product, whatever the event is called', () => {
   expect(ids({ eventType: 'Merchandise' })).toEqual(['m']);
 });
 
+it('searches every word typed in the name or e-mail, in any case', () => {
+  const named = [
+    aTransaction({ id: 'ada', payerFirstName: 'Ada', payerLastName: 'Obi', payerEmail: 'ada.obi@example.com' }),
+    aTransaction({ id: 'bola', payerFirstName: 'Bola', payerLastName: 'Ade', payerEmail: 'bola@mail.test' }),
+  ];
+  const found = (search: string) => named.filter((t) => matchesFilters(t, { ...NO_FILTERS, search })).map((t) => t.id);
+  expect(found('')).toEqual(['ada', 'bola']);
+  expect(found('ADE')).toEqual(['bola']);
+  expect(found('ada obi')).toEqual(['ada']);
+  expect(found(' mail.test ')).toEqual(['bola']);
+  expect(found('ada carol')).toEqual([]);
+});
+
 it('combines the filters', () => {
   expect(ids({ method: 'Stripe', status: 'Failed' })).toEqual(['m']);
   expect(ids({ method: 'PayPal', eventType: 'Experience' })).toEqual([]);

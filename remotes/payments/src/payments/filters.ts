@@ -11,9 +11,11 @@ export interface PaymentFilters {
   status: (typeof STATUS_OPTIONS)[number];
   method: (typeof METHOD_OPTIONS)[number];
   eventType: (typeof EVENT_TYPE_OPTIONS)[number];
+  /** Words of the payer's name or e-mail, any case; empty keeps every payment. */
+  search: string;
 }
 
-export const NO_FILTERS: PaymentFilters = { status: 'All', method: 'All', eventType: 'All' };
+export const NO_FILTERS: PaymentFilters = { status: 'All', method: 'All', eventType: 'All', search: '' };
 
 const METHODS: Record<Exclude<PaymentFilters['method'], 'All'>, PaymentType> = { PayPal: 'Paypal', Stripe: 'Stripe' };
 const PRODUCT_TYPES: Record<Exclude<PaymentFilters['eventType'], 'All'>, ProductType> = {
@@ -22,12 +24,22 @@ const PRODUCT_TYPES: Record<Exclude<PaymentFilters['eventType'], 'All'>, Product
   Merchandise: 'Merchandise',
 };
 
-export function matchesFilters(transaction: Transaction, { status, method, eventType }: PaymentFilters): boolean {
+export function matchesFilters(transaction: Transaction, { status, method, eventType, search }: PaymentFilters): boolean {
   return (
     (status === 'All' || transactionStatusLabel(transaction.status) === status) &&
     (method === 'All' || transaction.paymentMethod === METHODS[method]) &&
-    (eventType === 'All' || transaction.productType === PRODUCT_TYPES[eventType])
+    (eventType === 'All' || transaction.productType === PRODUCT_TYPES[eventType]) &&
+    matchesSearch(transaction, search)
   );
+}
+
+/** Every word typed is in the payer's name or e-mail ('ada obi', 'obi@', 'ADA'). */
+function matchesSearch({ payerFirstName, payerLastName, payerEmail }: Transaction, search: string): boolean {
+  const payer = `${payerFirstName} ${payerLastName} ${payerEmail}`.toLowerCase();
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => payer.includes(word));
 }
 
 /**
