@@ -15,6 +15,7 @@ import { EventDescription } from './EventDescription';
 import { EventGallery } from './EventGallery';
 import { QuantityPicker } from './QuantityPicker';
 import { TicketStack } from './TicketStack';
+import { StickyActionBar } from '../mobile/StickyActionBar';
 import { AmountRow } from '../ui/AmountRow';
 import { useOpenAtTop } from '../ui/useOpenAtTop';
 
@@ -144,6 +145,12 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
           </Stack>
         </Paper>
       </Box>
+      <StickyActionBar
+        label="Get tickets"
+        detail={`Ticket: ${formatPounds(event.price)} (${inclVatText(event.price)})`}
+        onClick={getTicket}
+        disabled={soldOut}
+      />
     </Box>
   );
 }

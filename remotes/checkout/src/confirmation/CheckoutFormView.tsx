@@ -1,10 +1,14 @@
-import { Box, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import { formatPounds } from '@shared/domain';
+import { Box, Checkbox, FormControlLabel, Stack, TextField, Typography, type SxProps, type Theme } from '@mui/material';
+import { eventHasRooms, formatPounds } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import type { Provider } from '../event/checkoutStore';
 import type { CheckoutFormValues } from './checkoutForm';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import type { Country } from './countries';
+import { fieldId } from './fieldFocus';
+import { fieldFocusRing, focusRing } from './focusRing';
+import { phoneProblem } from './phone';
+import { emailProblem, type CheckedField, type FieldErrors } from './validateCheckout';
 
 export const paymentModes: Choice<Provider>[] = [
   { value: 'stripe', label: 'Stripe (card)' },
@@ -30,23 +34,47 @@ export function roomChoices(event: CheckoutEvent): Choice<'SHARED' | 'SINGLE'>[]
 
 export type FormChange = <Field extends keyof CheckoutFormValues>(field: Field, value: CheckoutFormValues[Field]) => void;
 
-/** The form view of the confirmation page (docs/product-rules.md#confirmation). */
+type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'address';
+
+/**
+ * The form view of the confirmation page (docs/product-rules.md#confirmation). A field in error is
+ * marked and says why under it until it is changed; the e-mail and the phone number are checked
+ * as soon as they are left.
+ */
 export function CheckoutFormView({
   event,
   form,
   countries,
   onChange,
+  errors,
+  onErrors,
 }: {
   event: CheckoutEvent;
   form: CheckoutFormValues;
   countries: Country[];
   onChange: FormChange;
+  errors: FieldErrors;
+  onErrors: (update: (errors: FieldErrors) => FieldErrors) => void;
 }) {
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'address') => ({
+  const country = countries.find((c) => c.code === form.country) ?? countries[0];
+  const setError = (field: CheckedField, message: string | undefined) =>
+    onErrors(({ [field]: _old, ...others }) => (message ? { ...others, [field]: message } : others));
+  const change: FormChange = (field, value) => {
+    onChange(field, value);
+    // The country and the raw-number box change what the phone number means.
+    const checked = field === 'country' || field === 'customPhone' ? 'phone' : field;
+    if (errors[checked as CheckedField]) setError(checked as CheckedField, undefined);
+  };
+  const text = (field: TextFieldName, sx: SxProps<Theme> = {}) => ({
+    id: fieldId(field),
     value: form[field],
-    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
     required: true,
     fullWidth: true,
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    slotProps: { formHelperText: { role: 'alert' } },
+    sx: [fieldFocusRing, sx].flat() as SxProps<Theme>,
   });
 
   return (
@@ -56,17 +84,35 @@ export function CheckoutFormView({
         name="paymentMode"
         value={form.paymentMode}
         choices={paymentModes}
-        onChange={(v) => onChange('paymentMode', v)}
+        onChange={(v) => change('paymentMode', v)}
       />
       <ChoiceGroup
         label="Payment Option"
         name="installment"
         value={form.instalment}
         choices={paymentOptions}
-        onChange={(v) => onChange('instalment', v)}
+        onChange={(v) => change('instalment', v)}
       />
-      <ChoiceGroup label="Gender" name="gender" value={form.gender} choices={genders} onChange={(v) => onChange('gender', v)} />
-      <ChoiceGroup label="Room" name="room" value={form.room} choices={roomChoices(event)} onChange={(v) => onChange('room', v)} />
+      <ChoiceGroup
+        id={fieldId('gender')}
+        label="Gender"
+        name="gender"
+        value={form.gender}
+        choices={genders}
+        error={errors.gender}
+        onChange={(v) => change('gender', v)}
+      />
+      {eventHasRooms(event.wire) && (
+        <ChoiceGroup
+          id={fieldId('room')}
+          label="Room"
+          name="room"
+          value={form.room}
+          choices={roomChoices(event)}
+          error={errors.room}
+          onChange={(v) => change('room', v)}
+        />
+      )}
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 700, mb: 2 }}>
@@ -75,19 +121,26 @@ export function CheckoutFormView({
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <TextField label="First name" autoComplete="given-name" {...text('firstName')} />
           <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
-          <TextField label="Email" type="email" autoComplete="email" {...text('email')} sx={{ gridColumn: { sm: '1 / 3' } }} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...text('email', { gridColumn: { sm: '1 / 3' } })}
+            onBlur={() => setError('email', emailProblem(form.email))}
+          />
           {!form.customPhone && (
             <TextField
               select
               label="Country code"
               value={form.country}
-              onChange={(e) => onChange('country', e.target.value)}
+              onChange={(e) => change('country', e.target.value)}
               fullWidth
+              sx={fieldFocusRing}
               slotProps={{ select: { native: true } }}
             >
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {`${country.flag} ${country.name} (${country.dialCode})`}
+              {countries.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {`${option.flag} ${option.name} (${option.dialCode})`}
                 </option>
               ))}
             </TextField>
@@ -96,12 +149,12 @@ export function CheckoutFormView({
             label={form.customPhone ? 'Phone number with country code' : 'Phone number'}
             type="tel"
             autoComplete={form.customPhone ? 'tel' : 'tel-national'}
-            {...text('phone')}
-            sx={{ gridColumn: form.customPhone ? { sm: '1 / 3' } : undefined }}
+            {...text('phone', { gridColumn: form.customPhone ? { sm: '1 / 3' } : undefined })}
+            onBlur={() => void phoneProblem(form.phone, country, form.customPhone).then((message) => setError('phone', message))}
           />
           <FormControlLabel
             sx={{ gridColumn: { sm: '1 / 3' } }}
-            control={<Checkbox checked={form.customPhone} onChange={(e) => onChange('customPhone', e.target.checked)} />}
+            control={<Checkbox sx={focusRing} checked={form.customPhone} onChange={(e) => change('customPhone', e.target.checked)} />}
             label="Can't see your country code?"
           />
           <TextField
@@ -109,8 +162,7 @@ export function CheckoutFormView({
             autoComplete="street-address"
             multiline
             minRows={2}
-            {...text('address')}
-            sx={{ gridColumn: { sm: '1 / 3' } }}
+            {...text('address', { gridColumn: { sm: '1 / 3' } })}
           />
         </Box>
       </Box>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEvent } from '@shared/api';
-import { paths, type EventKind } from '@shared/domain';
+import { formatPounds, paths, type EventKind } from '@shared/domain';
 import { toastShort } from '@shared/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -15,9 +15,10 @@ import { paymentReturn } from '../paymentReturn';
 import { emptyForm, type CheckoutFormValues } from './checkoutForm';
 import { CheckoutFormView, type FormChange } from './CheckoutFormView';
 import { defaultCountry, useCountries } from './countries';
+import { StickyActionBar } from '../mobile/StickyActionBar';
 import { PaymentSuccessModal } from './PaymentSuccessModal';
 import { PreviewView } from './PreviewView';
-import { SummaryPanel } from './SummaryPanel';
+import { priceOf, SummaryPanel } from './SummaryPanel';
 import { PAYMENT_FAILED_MESSAGE, usePayNow } from './usePayNow';
 import { previewProblem } from './validateCheckout';
 
@@ -60,7 +61,8 @@ function Checkout({ event }: { event: CheckoutEvent }) {
   const [error, setError] = useState(() => (params.get('payment') === 'cancelled' ? PAYMENT_FAILED_MESSAGE : undefined));
   const countries = useCountries();
   const country = countries.find((c) => c.code === form.country) ?? countries.find((c) => c.code === defaultCountry(countries))!;
-  const { pay, processing } = usePayNow(event, quantity, form, country.dialCode, setError);
+  const { pay, processing, fieldErrors, setFieldErrors } = usePayNow(event, quantity, form, country, setError);
+  const dueToday = priceOf(event, quantity, form)?.charge;
 
   const change: FormChange = (field, value) => setForm((current) => ({ ...current, [field]: value }));
   const preview = () => {
@@ -98,7 +100,14 @@ function Checkout({ event }: { event: CheckoutEvent }) {
             )}
           </Stack>
           {view === 'form' ? (
-            <CheckoutFormView event={event} form={{ ...form, country: country.code }} countries={countries} onChange={change} />
+            <CheckoutFormView
+              event={event}
+              form={{ ...form, country: country.code }}
+              countries={countries}
+              onChange={change}
+              errors={fieldErrors}
+              onErrors={setFieldErrors}
+            />
           ) : (
             <PreviewView event={event} form={form} dialCode={country.dialCode} />
           )}
@@ -110,6 +119,12 @@ function Checkout({ event }: { event: CheckoutEvent }) {
           </Button>
         </Paper>
       </Box>
+      <StickyActionBar
+        label="Pay"
+        detail={dueToday === undefined ? undefined : formatPounds(dueToday)}
+        onClick={pay}
+        disabled={processing || event.ticketsLeft === 0}
+      />
     </Box>
   );
 }

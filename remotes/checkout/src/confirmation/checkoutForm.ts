@@ -1,4 +1,4 @@
-import { kindOfSegment, type Gender, type InstalmentOption, type OrderPayloadInput, type RoomType } from '@shared/domain';
+import { eventHasRooms, kindOfSegment, type Gender, type InstalmentOption, type OrderPayloadInput, type RoomType } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import type { Provider } from '../event/checkoutStore';
 
@@ -35,10 +35,16 @@ export const emptyForm: CheckoutFormValues = {
   address: '',
 };
 
-const contactFields = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
+export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
 
 /** Every contact field non-empty. */
 export const contactComplete = (form: CheckoutFormValues) => contactFields.every((field) => form[field].trim() !== '');
+
+/**
+ * The room the order books: the buyer's choice, or NONE for an event without rooms, which does not
+ * ask (docs/product-rules.md#rooms).
+ */
+export const roomOf = (event: CheckoutEvent, form: CheckoutFormValues): RoomType | '' => (eventHasRooms(event.wire) ? form.room : 'NONE');
 
 /**
  * The order payload; `phoneNumber` is the dialling code without '+' then the number. The one place
@@ -57,7 +63,7 @@ export function orderPayload(event: CheckoutEvent, quantity: number, form: Check
     address: form.address.trim(),
     installment: form.instalment,
     paymentType: form.paymentMode === 'stripe' ? 'Stripe' : 'Paypal',
-    room: form.room as RoomType,
+    room: roomOf(event, form) as RoomType,
     gender: form.gender as Gender,
     ...(party ? { accomodationPriceSingle: event.accommodationPriceSingle, accomodationPriceShared: event.accommodationPriceShared } : {}),
   };

@@ -2,12 +2,15 @@ import { errorMessage, orderApi, useCreateOrder } from '@shared/api';
 import { paths, PaymentStart } from '@shared/domain';
 import { toastShort } from '@shared/ui';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import { checkoutStore } from '../event/checkoutStore';
 import type { CheckoutFormValues } from './checkoutForm';
-import { checkForPayment } from './validateCheckout';
+import { focusField } from './fieldFocus';
+import type { PhoneCountry } from './phone';
+import { checkForPayment, firstInvalid, type FieldErrors } from './validateCheckout';
 
 export const ORDER_FAILED_MESSAGE = 'Failed to create order. Please check details and try again.';
 export const NO_REDIRECT_MESSAGE = 'Could not get payment redirect URL. Please try again.';
@@ -16,30 +19,37 @@ export const PAYMENT_FAILED_MESSAGE = 'Failed to process payment. Please try aga
 /**
  * Pay Now (docs/product-rules.md#confirmation): check the form, create the order, start the
  * payment with the chosen provider, then go to the redirect screen, which sends the browser on.
- * Failures toast or show the banner; a reason the server gives (sold out, closed, a field it
- * refused) is shown in the banner.
+ * A form in error toasts, marks its fields (`fieldErrors`, for the form view) and takes the focus to
+ * the first; other failures toast or show the banner, and a reason the server gives (sold out,
+ * closed, a field it refused) is shown in the banner.
  */
 export function usePayNow(
   event: CheckoutEvent,
   quantity: number,
   form: CheckoutFormValues,
-  dialCode: string,
+  country: PhoneCountry,
   showError: (message: string | undefined) => void,
 ) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const [processing, setProcessing] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   const pay = async () => {
     if (processing) return;
     setProcessing(true);
     try {
-      const checked = await checkForPayment(event, quantity, form, dialCode);
+      const checked = await checkForPayment(event, quantity, form, country);
       if ('problem' in checked) {
+        // Rendered first, so the field focused already says why (aria-describedby).
+        flushSync(() => setFieldErrors(checked.errors));
+        const first = firstInvalid(checked.errors);
+        if (first) focusField(first);
         toast.error(checked.problem, toastShort);
         setProcessing(false);
         return;
       }
+      setFieldErrors({});
       showError(undefined);
       checkoutStore.update(event.kind, event.id, { quantity, form });
 
@@ -74,5 +84,5 @@ export function usePayNow(
     }
   };
 
-  return { pay, processing };
+  return { pay, processing, fieldErrors, setFieldErrors };
 }

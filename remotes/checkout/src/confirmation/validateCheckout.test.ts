@@ -1,7 +1,8 @@
 import { toCheckoutEvent } from '../event/checkoutEvent';
 import { experience, party } from '../testing/fixtures';
 import { emptyForm, type CheckoutFormValues } from './checkoutForm';
-import { checkForPayment, previewProblem } from './validateCheckout';
+import type { PhoneCountry } from './phone';
+import { checkForPayment, firstInvalid, previewProblem } from './validateCheckout';
 
 const filled: CheckoutFormValues = {
   ...emptyForm,
@@ -13,26 +14,32 @@ const filled: CheckoutFormValues = {
   phone: '07400 123456',
   address: '1 Analytical Row, London',
 };
+const gb: PhoneCountry = { code: 'GB', name: 'United Kingdom', dialCode: '+44' };
+const ng: PhoneCountry = { code: 'NG', name: 'Nigeria', dialCode: '+234' };
 const exp = toCheckoutEvent('experiences', experience);
-const check = (form: Partial<CheckoutFormValues>, dial = '+44') => checkForPayment(exp, 2, { ...filled, ...form }, dial);
+const check = (form: Partial<CheckoutFormValues>, country = gb) => checkForPayment(exp, 2, { ...filled, ...form }, country);
+const problemOf = async (form: Partial<CheckoutFormValues>) => {
+  const checked = await check(form);
+  return 'problem' in checked ? checked.problem : undefined;
+};
 
 describe('Pay Now checks, in the checkout order', () => {
   it.each(['firstName', 'lastName', 'email', 'phone', 'address'] as const)(
     'a blank %s: all required contact information',
     async (field) => {
-      expect(await check({ [field]: '  ', gender: '', room: '' })).toEqual({ problem: 'Please fill in all required contact information' });
+      expect(await problemOf({ [field]: '  ', gender: '', room: '' })).toBe('Please fill in all required contact information');
     },
   );
 
   it('then the gender, then the room', async () => {
-    expect(await check({ gender: '', room: '' })).toEqual({ problem: 'Please select a gender.' });
-    expect(await check({ room: '' })).toEqual({ problem: 'Please select a room type.' });
+    expect(await problemOf({ gender: '', room: '' })).toBe('Please select a gender.');
+    expect(await problemOf({ room: '' })).toBe('Please select a room type.');
   });
 
   it('then the e-mail and the phone number', async () => {
-    expect(await check({ email: 'ada@', phone: '12' })).toEqual({ problem: 'Please enter a valid email address' });
-    expect(await check({ phone: '12' })).toEqual({ problem: 'Please enter a valid phone number' });
-    expect(await check({ phone: '07700 900123' })).toEqual({ problem: 'Please enter a valid phone number' });
+    expect(await problemOf({ email: 'ada@', phone: '12' })).toBe('Please enter a valid email address');
+    expect(await problemOf({ phone: '12' })).toBe('Please enter a valid phone number');
+    expect(await problemOf({ phone: '07700 900123' })).toBe('Please enter a valid phone number');
   });
 
   it('answers the order payload: code without plus then the number', async () => {
@@ -51,13 +58,13 @@ describe('Pay Now checks, in the checkout order', () => {
         gender: 'FEMALE',
       },
     });
-    expect(await check({ phone: '0803 123 4567' }, '+234')).toMatchObject({ payload: { phoneNumber: '2348031234567' } });
+    expect(await check({ phone: '0803 123 4567' }, ng)).toMatchObject({ payload: { phoneNumber: '2348031234567' } });
   });
 
   it("with 'Can't see your country code?' the phone field is the whole international number", async () => {
     expect(await check({ customPhone: true, phone: '+1 (201) 555-0123' })).toMatchObject({ payload: { phoneNumber: '12015550123' } });
     expect(await check({ customPhone: true, phone: '0044 7400 123456' })).toMatchObject({ payload: { phoneNumber: '447400123456' } });
-    expect(await check({ customPhone: true, phone: '07400 123456' })).toEqual({ problem: 'Please enter a valid phone number' });
+    expect(await problemOf({ customPhone: true, phone: '07400 123456' })).toBe('Please enter a valid phone number');
   });
 
   it('a party order carries its room prices and the wallet provider', async () => {
@@ -65,7 +72,7 @@ describe('Pay Now checks, in the checkout order', () => {
       toCheckoutEvent('parties', party),
       1,
       { ...filled, paymentMode: 'paypal', instalment: 'INSTALLMENT' },
-      '+44',
+      gb,
     );
     expect(result).toMatchObject({
       payload: {
@@ -77,6 +84,59 @@ describe('Pay Now checks, in the checkout order', () => {
         accomodationPriceShared: 0,
       },
     });
+  });
+});
+
+describe('the fields in error, each with what it says under it', () => {
+  it('every blank or invalid field at once, whatever the toast says first', async () => {
+    expect(await check({ firstName: ' ', address: '', gender: '', room: '', email: 'ada@', phone: '12' })).toEqual({
+      problem: 'Please fill in all required contact information',
+      errors: {
+        gender: 'Please select a gender.',
+        room: 'Please select a room type.',
+        firstName: 'Please enter your first name',
+        address: 'Please enter your address',
+        email: 'Please enter a valid email address',
+        phone: 'Please enter a valid phone number for United Kingdom (+44)',
+      },
+    });
+    expect(await check({ email: '', phone: '' })).toEqual({
+      problem: 'Please fill in all required contact information',
+      errors: { email: 'Please enter your email address', phone: 'Please enter your phone number' },
+    });
+  });
+
+  it('a raw number says how to type it', async () => {
+    expect(await check({ customPhone: true, phone: '07400 123456' })).toMatchObject({
+      errors: { phone: 'Please enter a valid phone number, starting with + and the country code' },
+    });
+  });
+
+  it('a number valid elsewhere is not valid for the chosen country', async () => {
+    expect(await check({ phone: '0803 123 4567' }, gb)).toMatchObject({
+      errors: { phone: 'Please enter a valid phone number for United Kingdom (+44)' },
+    });
+  });
+
+  it('the first in the order the form shows them', () => {
+    expect(firstInvalid({ address: 'x', phone: 'y', room: 'z' })).toBe('room');
+    expect(firstInvalid({ email: 'x', lastName: 'y' })).toBe('lastName');
+    expect(firstInvalid({})).toBeUndefined();
+  });
+});
+
+describe('an event without rooms', () => {
+  const roomless = toCheckoutEvent('parties', party);
+
+  it('does not ask for a room and orders room NONE', async () => {
+    expect(await checkForPayment(roomless, 1, { ...filled, room: '' }, gb)).toMatchObject({ payload: { room: 'NONE' } });
+    // A room remembered from before the event lost its rooms is not sent either.
+    expect(await checkForPayment(roomless, 1, { ...filled, room: 'SINGLE' }, gb)).toMatchObject({ payload: { room: 'NONE' } });
+  });
+
+  it('while an event with rooms still needs one', async () => {
+    const withRooms = toCheckoutEvent('parties', { ...party, accomodationPriceSingle: 3000, accomodationPriceShared: 0 });
+    expect(await checkForPayment(withRooms, 1, { ...filled, room: '' }, gb)).toMatchObject({ problem: 'Please select a room type.' });
   });
 });
 
