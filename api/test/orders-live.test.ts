@@ -47,7 +47,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
         'line_items[0][price_data][currency]': 'gbp',
         'metadata[orderId]': id,
         success_url: `${t.config.publicUrl}/experiences/payment-success?order=${id}`,
-        cancel_url: `${t.config.publicUrl}/parties/confirmation?event=${event.id}&payment=cancelled`,
+        cancel_url: `${t.config.publicUrl}/parties/confirmation?event=${event.id}&order=${id}&payment=cancelled`,
       });
 
       const payload = JSON.stringify(checkoutCompletedEvent(sessionId, id, order.charge, 'pi_orders_1'));
@@ -196,7 +196,9 @@ describe.each(drivers)('live payments on %s', (driver) => {
 
       const notApproved = await t.app.inject({ method: 'GET', url: `/api/payments/paypal/return?token=${token}` });
       expect(notApproved.statusCode).toBe(303);
-      expect(notApproved.headers.location).toBe(`${t.config.publicUrl}/experiences/confirmation?event=${other.id}&payment=cancelled`);
+      expect(notApproved.headers.location).toBe(
+        `${t.config.publicUrl}/experiences/confirmation?event=${other.id}&order=${id}&payment=failed`,
+      );
       expect((await orderRow(id)).status).toBe('PENDING');
 
       paypal.approve(token);

@@ -9,8 +9,9 @@ import { HttpError } from '../http/errors';
 import { type PaypalGateway, refundNoticeOf, type WebhookHeaders } from '../payments/paypal-gateway';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import { confirmPayment, settle } from './confirm-payment';
-import { cancelUrl, findOrder, successUrl } from './order-state';
+import { findOrder, successUrl } from './order-state';
 import { reconcilePaypalRefund, reconcileStripeRefunds } from './refund-reconciliation';
+import { checkoutReturnUrl } from './return-urls';
 
 /**
  * A signed Stripe event: a completed checkout is confirmed; a refund event brings the payment's
@@ -73,7 +74,8 @@ export async function acceptPaypalEvent(
 /**
  * The buyer is back from approving a PayPal payment (`token` is the PayPal order): captures it,
  * confirms it, and answers where to send the buyer: the success page, or the checkout with its
- * failure banner when the capture failed or the payment was refunded. 404 for an unknown token.
+ * failure banner (payment=failed) when the capture failed or the payment was refunded. 404 for an
+ * unknown token.
  */
 export async function returnFromPaypal(
   db: Db,
@@ -90,8 +92,8 @@ export async function returnFromPaypal(
     log.warn({ err: error, orderId: order.id }, 'PayPal capture failed');
     paid = null;
   }
-  if (!paid) return cancelUrl(publicUrl, order);
+  if (!paid) return checkoutReturnUrl(publicUrl, order, 'failed');
   const confirmation = await confirmPayment(db, { ...paid, orderId: order.id, paymentId: attempt.id, provider: 'paypal', mode: 'live' });
   await settle(confirmation, paypal, log);
-  return confirmation.outcome === 'refund' ? cancelUrl(publicUrl, order) : successUrl(publicUrl, order.id);
+  return confirmation.outcome === 'refund' ? checkoutReturnUrl(publicUrl, order, 'failed') : successUrl(publicUrl, order.id);
 }

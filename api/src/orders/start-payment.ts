@@ -8,9 +8,10 @@ import { createPaypalGateway, type PaypalGateway } from '../payments/paypal-gate
 import { createStripeGateway, type StripeGateway } from '../payments/stripe-gateway';
 import { findEventRow } from './capacity';
 import type { OrdersConfig } from './config';
-import { cancelUrl, successUrl } from './order-state';
+import { successUrl } from './order-state';
 import { claimAttempt } from './payment-attempts';
 import { type Provider, providerName } from './payment-decision';
+import { checkoutReturnUrl } from './return-urls';
 
 export interface Payments {
   mode: PaymentsMode;
@@ -56,7 +57,8 @@ export async function startPayment(
     description: `${order.quantity} x ${event?.title ?? 'Ticket'} (${what})`,
     amount: due.amount,
     customerEmail: order.email,
-    cancelUrl: cancelUrl(pay.publicUrl, order),
+    // The provider's cancel (Stripe's back arrow, PayPal's cancel link) is the buyer's choice.
+    cancelUrl: checkoutReturnUrl(pay.publicUrl, order, 'cancelled'),
   };
   try {
     const started =

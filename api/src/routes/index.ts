@@ -64,7 +64,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/merchandise'], routes: merchandiseRoutes },
   { serves: ['/merchandise-orders'], routes: merchandiseOrderRoutes },
   { serves: ['/dashboard'], routes: dashboardRoutes },
-  { serves: ['/order/create', '/order/unpaid'], routes: orderRoutes },
+  { serves: ['/order/create', '/order/unpaid', '/order/:orderId/return'], routes: orderRoutes },
   { serves: ['/stripe/checkout', '/pay', '/order/:orderId/pay', '/payments'], routes: paymentRoutes },
   { serves: ['/tickets/check-in'], routes: checkInRoutes },
   { serves: ['/admin/orders'], routes: adminOrderRoutes },

@@ -1,9 +1,11 @@
 import { OrderCreated, OrderPayload, UnpaidOrderList, UnpaidOrderQuery } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorBody, errorResponses, HttpError } from '../http/errors';
 import { orderTaker } from '../orders/create-order';
+import { OrderReturn, orderReturn } from '../orders/order-return';
 import { listUnpaidOrders } from '../orders/unpaid-orders';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'orders'> }> = async (
@@ -51,5 +53,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
       },
     },
     async (request) => ({ data: await listUnpaidOrders(db, request.query) }),
+  );
+
+  app.get(
+    '/order/:orderId/return',
+    {
+      // The buyer back from the provider; the order's id is what their return carries.
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getOrderReturn',
+        tags: ['orders'],
+        summary:
+          'What the buyer back from the payment provider is shown: whether the unpaid order still holds its tickets and until when, or what was paid, what is still due and where the tickets went',
+        params: z.object({ orderId: z.guid() }),
+        response: { 200: OrderReturn, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => orderReturn(db, request.params.orderId, new Date()),
   );
 };
