@@ -1,43 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderApi, partyApi, transactionApi } from '@shared/api';
+import { eventTicketApi, orderApi, partyApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
-import type { Transaction, UnpaidOrder } from '@shared/domain';
+import type { EventTicket, UnpaidOrder } from '@shared/domain';
 import { renderAt } from '@shared/ui/testing';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { party } from '../testing/events';
 import { BRUNCH_SERIES_TITLE } from './ticketListTitle';
 import { TicketListPage } from './TicketListPage';
 
-const list = jest.spyOn(transactionApi, 'list');
+const list = jest.spyOn(eventTicketApi, 'list');
 const unpaid = jest.spyOn(orderApi, 'unpaid');
 const getParty = jest.spyOn(partyApi, 'get');
 beforeEach(() => unpaid.mockResolvedValue([]));
 
-const payment = (overrides: Partial<Transaction>): Transaction => ({
-  id: 't1',
-  payerEmail: 'ada@example.com',
-  payerFirstName: 'Ada',
-  payerLastName: 'Obi',
-  payerPhoneNumber: '447700900123',
-  productName: 'All White Yacht Party',
-  productType: 'Party',
-  productId: 'p1',
+const ticket = (overrides: Partial<EventTicket>): EventTicket => ({
+  code: 'AAAA-BBBB-CCCC-DDDD',
+  holderName: 'Ada Obi',
+  status: 'VALID',
+  checkedInAt: null,
   orderId: 'o1',
-  paymentMethod: 'Stripe',
+  reference: 'EVT-7K3P9Q',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  phoneNumber: '447700900123',
   date: '2031-05-01T10:00:00.000Z',
-  amountPaid: 15600,
-  totalAmount: 13000,
-  individualPrice: 6500,
   quantity: 2,
-  discount: 0,
-  gender: 'FEMALE',
-  room: 'NONE',
-  roomCost: 0,
-  installment: 'FULL',
-  installmentType: 'FULL',
+  total: 15600,
+  paid: 15600,
   refunded: 0,
-  status: 'SUCCESS',
+  due: 0,
+  payment: 'PAID',
   ...overrides,
 });
 
@@ -57,93 +51,145 @@ const order = (overrides: Partial<UnpaidOrder>): UnpaidOrder => ({
   ...overrides,
 });
 
+/** Where the page is, so a test sees what the URL keeps. */
+function Location() {
+  const { search } = useLocation();
+  return <output aria-label="search">{search}</output>;
+}
+
 function Page() {
   return (
     <TestQueries>
       <Routes>
-        <Route path="/admin/events/parties/tickets/:id" element={<TicketListPage kind="parties" />} />
+        <Route
+          path="/admin/events/parties/tickets/:id"
+          element={
+            <>
+              <TicketListPage kind="parties" />
+              <Location />
+            </>
+          }
+        />
       </Routes>
     </TestQueries>
   );
 }
 
-it('lists the buyers of the event with the ticket list columns, amounts in pounds, and a way back to the preview', async () => {
+const rowOf = async (grid: HTMLElement, text: string) => (await within(grid).findByText(text)).closest('[role="row"]') as HTMLElement;
+
+it('lists one row per ticket with its code, attendee, check-in and payment state, then the buyer as the spec has it', async () => {
   getParty.mockResolvedValue(party({ id: 'p1' }));
-  list.mockResolvedValue([payment({}), payment({ id: 't2', payerEmail: 'failed@example.com', status: 'FAILED' })]);
+  list.mockResolvedValue([
+    ticket({}),
+    ticket({ code: 'EEEE-FFFF-GGGG-HHHH', holderName: 'Ada Obi', status: 'CHECKED_IN', checkedInAt: '2031-05-02T19:00:00.000Z' }),
+  ]);
   renderAt(Page, '/admin/events/parties/tickets/p1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Ticket List: All White Yacht Party' })).toBeInTheDocument();
-  expect(list).toHaveBeenCalledWith({ productType: 'Party', productId: 'p1' });
+  expect(list).toHaveBeenCalledWith('p1');
   const grid = screen.getByRole('grid', { name: 'Ticket List' });
-  for (const header of [
-    'First Name',
-    'Last Name',
-    'Payer Email',
-    'Phone number',
-    'Date',
-    'Quantity',
-    'Amount',
-    'Refunded',
-    'Status',
-    'Order',
-  ]) {
+  for (const header of ['Ticket', 'Attendee', 'Check-in', 'Payment', 'First Name', 'Last Name', 'Payer Email', 'Phone number']) {
     expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
   }
-  expect(await within(grid).findByText('ada@example.com')).toBeInTheDocument();
-  expect(within(grid).getByText('£156.00')).toBeInTheDocument();
-  // A failed payment sold no ticket.
-  expect(within(grid).queryByText('failed@example.com')).not.toBeInTheDocument();
+  const first = await rowOf(grid, 'AAAA-BBBB-CCCC-DDDD');
+  expect(within(first).getByText('Not checked in')).toBeInTheDocument();
+  expect(within(first).getByText('Paid')).toBeInTheDocument();
+  expect(within(first).getByText('+44 7700 900123')).toBeInTheDocument();
+  expect(within(await rowOf(grid, 'EEEE-FFFF-GGGG-HHHH')).getByText('Checked in')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/events/parties/preview/p1');
 });
 
-describe('refunds and orders', () => {
-  const rows = [
-    payment({}),
-    payment({ id: 't2', orderId: 'o2', payerEmail: 'part@example.com', status: 'PARTIALLY_REFUNDED', refunded: 5600 }),
-    payment({ id: 't3', orderId: 'o3', payerEmail: 'back@example.com', status: 'REFUNDED', refunded: 15600 }),
-    payment({ id: 't4', orderId: null, payerEmail: 'history@example.com', payerFirstName: 'Old', date: '2031-04-01T10:00:00.000Z' }),
-  ];
+describe('payments and the CSV', () => {
   beforeEach(() => {
-    getParty.mockResolvedValue(party({ id: 'p1' }));
-    list.mockResolvedValue(rows);
+    getParty.mockResolvedValue(party({ id: 'p1', title: 'Summer Party!' }));
+    list.mockResolvedValue([
+      ticket({}),
+      ticket({
+        code: 'BBBB-0000-0000-0002',
+        orderId: 'o2',
+        email: 'part@example.com',
+        paid: 5400,
+        due: 10800,
+        total: 16200,
+        payment: 'BALANCE_DUE',
+        date: '2031-04-30T09:00:00.000Z',
+      }),
+      ticket({
+        code: 'CCCC-0000-0000-0003',
+        orderId: 'o3',
+        email: 'back@example.com',
+        status: 'VOID',
+        refunded: 15600,
+        payment: 'REFUNDED',
+        date: '2031-04-29T09:00:00.000Z',
+      }),
+    ]);
   });
 
-  it('keeps refunded payments with what went back, and links each payment that has an order to its order page', async () => {
+  it('says where each order stands: paid, balance due or refunded', async () => {
     renderAt(Page, '/admin/events/parties/tickets/p1');
     const grid = await screen.findByRole('grid', { name: 'Ticket List' });
-    const row = (await within(grid).findByText('part@example.com')).closest('[role="row"]') as HTMLElement;
-    expect(within(row).getByText('£56.00')).toBeInTheDocument();
-    expect(within(row).getByText('Partially refunded')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Open the order of Ada Obi' })).toHaveAttribute('href', '/admin/orders/o2');
-    expect(within(grid).getByText('back@example.com')).toBeInTheDocument();
-    const history = within(grid).getByText('history@example.com').closest('[role="row"]') as HTMLElement;
-    expect(within(history).queryByRole('link')).not.toBeInTheDocument();
+    const part = await rowOf(grid, 'part@example.com');
+    expect(within(part).getByText('Balance due')).toBeInTheDocument();
+    const back = await rowOf(grid, 'back@example.com');
+    expect(within(back).getByText('Refunded')).toBeInTheDocument();
+    expect(within(back).getByText('Void')).toBeInTheDocument();
   });
 
-  it('exports the refunded amount and the status of each payment in the CSV', async () => {
+  it('exports ISO dates and plain amounts in pounds, named after the event and the day', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-25T12:00:00.000Z'),
+      doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearTimeout', 'clearInterval'],
+    });
     const saved: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
       saved.push(blob);
       return 'blob:tickets';
     });
     URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
     renderAt(Page, '/admin/events/parties/tickets/p1');
     const grid = await screen.findByRole('grid', { name: 'Ticket List' });
     await within(grid).findByText('part@example.com');
+    await screen.findByRole('heading', { level: 1, name: 'Ticket List: Summer Party!' });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Download as CSV' }));
     // jsdom's Blob has no text(); its FileReader reads on a timer.
     const reader = new FileReader();
     reader.readAsText(saved[0]);
     await waitFor(() => expect(reader.result).not.toBeNull());
+    jest.useRealTimers();
+    expect(names).toEqual(['summer-party-tickets-2026-11-25.csv']);
     const [header, ...lines] = (reader.result as string).trim().split(/\r?\n/);
-    expect(header).toBe('First Name,Last Name,Payer Email,Phone number,Date,Quantity,Amount,Refunded,Status');
-    expect(lines.map((line) => line.split(',').slice(-3).join(','))).toEqual([
-      '£156.00,£0.00,Successful',
-      '£156.00,£56.00,Partially refunded',
-      '£156.00,£156.00,Refunded',
-      '£156.00,£0.00,Successful',
+    expect(header).toBe(
+      'Ticket,Attendee,Check-in,Payment,First Name,Last Name,Payer Email,Phone number,Date,Quantity,Amount,Balance due,Refunded,Order',
+    );
+    expect(lines.map((line) => line.split(',').slice(3).join(','))).toEqual([
+      'Paid,Ada,Obi,ada@example.com,"\'+44 7700 900123",2031-05-01T10:00:00.000Z,2,156.00,0.00,0.00,EVT-7K3P9Q',
+      'Balance due,Ada,Obi,part@example.com,"\'+44 7700 900123",2031-04-30T09:00:00.000Z,2,54.00,108.00,0.00,EVT-7K3P9Q',
+      'Refunded,Ada,Obi,back@example.com,"\'+44 7700 900123",2031-04-29T09:00:00.000Z,2,156.00,0.00,156.00,EVT-7K3P9Q',
     ]);
+  });
+
+  it('keeps the search and the sort in the URL, and reads them back on a reload', async () => {
+    const first = renderAt(Page, '/admin/events/parties/tickets/p1');
+    const grid = await screen.findByRole('grid', { name: 'Ticket List' });
+    await within(grid).findByText('part@example.com');
+    await userEvent.type(screen.getByRole('searchbox'), 'part');
+    const url = () => screen.getByRole('status', { name: 'search' });
+    // The grid is slow to re-render in jsdom at every key.
+    await waitFor(() => expect(url()).toHaveTextContent('search=part'), { timeout: 5000 });
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Attendee' }));
+    await waitFor(() => expect(url()).toHaveTextContent('sort=holderName%3Aasc'), { timeout: 5000 });
+    first.unmount();
+
+    renderAt(Page, '/admin/events/parties/tickets/p1?search=back&sort=holderName:asc');
+    const again = await screen.findByRole('grid', { name: 'Ticket List' });
+    expect(await within(again).findByText('back@example.com')).toBeInTheDocument();
+    expect(within(again).queryByText('part@example.com')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('back');
   });
 });
 

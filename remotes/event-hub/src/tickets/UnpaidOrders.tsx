@@ -1,7 +1,9 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useUnpaidOrders } from '@shared/api';
 import { formatEventDate, kindOfSegment, type EventKind, type UnpaidOrder } from '@shared/domain';
+import { QueryGrid } from './QueryGrid';
+import type { GridQueryDefaults } from './useGridQuery';
 
 /** '2031-05-01T10:05:00.000Z' => 'Thursday, 1 May 2031, 10:05 UTC': holds last minutes, so the time matters. */
 export const holdTime = (value: string) => `${formatEventDate(value)}, ${value.slice(11, 16)} UTC`;
@@ -35,6 +37,8 @@ export const unpaidColumns: GridColDef<UnpaidOrder>[] = [
   },
 ];
 
+const DEFAULTS: GridQueryDefaults = { sort: [{ field: 'createdAt', sort: 'desc' }], pageSize: 25 };
+
 /**
  * The event's abandoned and running holds: orders whose tickets are kept from sale while the
  * buyer pays, and those whose hold lapsed unpaid. Shows an admin who keeps an event looking sold out.
@@ -55,18 +59,7 @@ export function UnpaidOrders({ kind, id }: { kind: EventKind; id: string }) {
           : `${held} ${held === 1 ? 'ticket is' : 'tickets are'} held unpaid right now. Lapsed holds no longer keep tickets from sale.`}
       </Typography>
       <Paper variant="outlined" sx={{ height: 420 }}>
-        <DataGrid
-          label="Unpaid Orders"
-          rows={rows ?? []}
-          columns={unpaidColumns}
-          loading={rows === null}
-          initialState={{
-            pagination: { paginationModel: { pageSize: 25 } },
-            sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] },
-          }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          disableRowSelectionOnClick
-        />
+        <QueryGrid label="Unpaid Orders" rows={rows} columns={unpaidColumns} queryPrefix="unpaid" defaults={DEFAULTS} />
       </Paper>
     </Box>
   );

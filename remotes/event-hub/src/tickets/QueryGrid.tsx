@@ -1,0 +1,32 @@
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { PAGE_SIZES, useGridQuery, type GridQueryDefaults } from './useGridQuery';
+
+type Props<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'rows' | 'loading'> & {
+  label: string;
+  /** Null while they load. */
+  rows: Row[] | null;
+  /** Names its query values when two grids share a page (useGridQuery). */
+  queryPrefix?: string;
+  defaults: GridQueryDefaults;
+};
+
+/** A DataGrid whose sort, filters and page live in the URL (useGridQuery). */
+export function QueryGrid<Row extends GridValidRowModel>({ rows, queryPrefix = '', defaults, ...grid }: Props<Row>) {
+  const query = useGridQuery(queryPrefix, defaults);
+  // Mounted with the rows once they are there: an empty grid would take the page in the URL back to the first.
+  if (rows === null) return <DataGrid label={grid.label} rows={[]} columns={grid.columns} loading />;
+  return (
+    <DataGrid
+      {...grid}
+      rows={rows}
+      sortModel={query.sortModel}
+      onSortModelChange={query.onSortModelChange}
+      filterModel={query.filterModel}
+      onFilterModelChange={query.onFilterModelChange}
+      paginationModel={query.paginationModel}
+      onPaginationModelChange={query.onPaginationModelChange}
+      pageSizeOptions={PAGE_SIZES}
+      disableRowSelectionOnClick
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { formatPhone } from './phone';
+import { csvPounds, ticketCsvName } from './ticketCsv';
+
+it('names the file after the event and the day', () => {
+  const day = new Date('2026-11-25T23:30:00.000Z');
+  expect(ticketCsvName('Summer Party!', day)).toBe('summer-party-tickets-2026-11-25');
+  expect(ticketCsvName('Amala & Afrobeats Brunch: Édition 2', day)).toBe('amala-afrobeats-brunch-edition-2-tickets-2026-11-25');
+  expect(ticketCsvName(undefined, day)).toBe('tickets-2026-11-25');
+});
+
+it('writes amounts as plain pounds', () => {
+  expect(csvPounds(5400)).toBe('54.00');
+  expect(csvPounds(5)).toBe('0.05');
+  expect(csvPounds(0)).toBe('0.00');
+});
+
+it('formats phone numbers internationally, and leaves a number it cannot read as it was', () => {
+  expect(formatPhone('447700900123')).toBe('+44 7700 900123');
+  expect(formatPhone('2348031234567')).toBe('+234 803 123 4567');
+  expect(formatPhone('12')).toBe('12');
+});

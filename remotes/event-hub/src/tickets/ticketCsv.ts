@@ -1,0 +1,19 @@
+// What the ticket list's CSV export writes (docs/product-rules.md#ticket-list): values a
+// spreadsheet reads as they are, not as the screen shows them.
+
+/** Pence as pounds with two decimals and no currency sign: 5400 => '54.00'. */
+export const csvPounds = (pence: number): string => (pence / 100).toFixed(2);
+
+/** A day or moment as ISO 8601, which every spreadsheet sorts. */
+export const csvDate = (value: Date): string => value.toISOString();
+
+/** 'Summer Party!' on 25 November 2026 => 'summer-party-tickets-2026-11-25' (the grid adds .csv). */
+export function ticketCsvName(eventTitle: string | undefined, today: Date): string {
+  const slug = (eventTitle ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug ? `${slug}-` : ''}tickets-${today.toISOString().slice(0, 10)}`;
+}
