@@ -14,6 +14,7 @@ import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { checkInRoutes } from './check-in';
 import { dashboardRoutes } from './dashboard';
+import { eventTicketRoutes } from './event-tickets';
 import { eventWriteRoutes } from './event-writes';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
@@ -68,6 +69,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/stripe/checkout', '/pay', '/order/:orderId/pay', '/payments'], routes: paymentRoutes },
   { serves: ['/tickets/check-in'], routes: checkInRoutes },
   { serves: ['/admin/orders'], routes: adminOrderRoutes },
+  { serves: ['/admin/events/:id/tickets'], routes: eventTicketRoutes },
   { serves: ['/sandbox'], routes: sandboxRoutes },
   { serves: ['/bookings'], routes: bookingRoutes },
 ];

@@ -4,3 +4,4 @@ export { PageQueries } from './queryClient';
 export * from './queries';
 export * from './mutations';
 export * from './bookings';
+export * from './eventTickets';
