@@ -77,6 +77,13 @@ it('filters by colour and size against the variants, and sorts by price and uplo
   expect(cardTitles()).toEqual(['Camo Hoodie', 'Orange Festival Tee', 'Bucket Hat', 'Steel Water Bottle']);
 });
 
+it('opens with the filters the address names', async () => {
+  renderPage('/admin/merchandise?colour=Camo&price=High');
+  await screen.findByRole('heading', { name: 'Camo Hoodie' });
+  expect(cardTitles()).toEqual(['Camo Hoodie', 'Bucket Hat']);
+  expect(screen.getByRole('combobox', { name: 'Colour' })).toHaveTextContent('Camo');
+});
+
 it('says so when no item matches the filters', async () => {
   served = [items[2]];
   renderPage();

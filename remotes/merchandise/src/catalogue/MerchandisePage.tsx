@@ -4,11 +4,11 @@ import { useMerchandiseList } from '@shared/api';
 import { type MerchandiseItem, paths } from '@shared/domain';
 import { AdminPage, CardGridSkeleton } from '@shared/ui';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { DetailsPanel } from './DetailsPanel';
 import { FilterBar } from './FilterBar';
-import { applyFilters, noFilters } from './filters';
+import { applyFilters, filterParams, readFilters } from './filters';
 import { ItemDetailsDialog } from './ItemDetailsDialog';
 import { MerchandiseCard } from './MerchandiseCard';
 
@@ -22,14 +22,16 @@ export function MerchandisePage() {
   const list = useMerchandiseList();
   const items = list.data ?? null;
   const failed = list.isError;
-  const [filters, setFilters] = useState(noFilters);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
   const [selected, setSelected] = useState<MerchandiseItem | null>(null);
   const [deleting, setDeleting] = useState<MerchandiseItem | null>(null);
 
   const shown = useMemo(() => (items ? applyFilters(items, filters) : []), [items, filters]);
   const linked = id === undefined || !items ? undefined : (items.find((item) => item.id === Number(id)) ?? null);
   const edit = (item: MerchandiseItem) => navigate(paths.admin.merchandiseEdit(item.id));
-  const closeLinked = () => navigate(paths.admin.merchandise);
+  // Back to the grid as it was filtered.
+  const closeLinked = () => navigate({ pathname: paths.admin.merchandise, search: params.toString() });
   // The deletion took the item out of the list already (useRemoveMerchandise).
   const deleted = () => {
     setDeleting(null);
@@ -46,7 +48,7 @@ export function MerchandisePage() {
         </Button>
       }
     >
-      <FilterBar value={filters} onChange={setFilters} />
+      <FilterBar value={filters} onChange={(next) => setParams(filterParams(next), { replace: true })} />
       {failed && <Alert severity="error">Failed to load merchandise</Alert>}
       {!items && !failed && <CardGridSkeleton />}
       {items && shown.length === 0 && (

@@ -1,5 +1,5 @@
 import type { MerchandiseItem } from '@shared/domain';
-import { applyFilters, noFilters } from './filters';
+import { applyFilters, filterParams, noFilters, readFilters } from './filters';
 
 const item = (id: number, price: number, variants: string[]): MerchandiseItem => ({
   id,
@@ -47,4 +47,15 @@ it('does not change the list it is given', () => {
   const copy = [...items];
   applyFilters(items, { ...noFilters, price: 'High' });
   expect(items).toEqual(copy);
+});
+
+it('reads the filters from the address and writes only those set', () => {
+  const filters = readFilters(new URLSearchParams('colour=Camo&price=High'));
+  expect(filters).toEqual({ ...noFilters, colour: 'Camo', price: 'High' });
+  expect(filterParams(filters).toString()).toBe('colour=Camo&price=High');
+  expect(filterParams(noFilters).toString()).toBe('');
+});
+
+it('reads a value the bar does not offer as off', () => {
+  expect(readFilters(new URLSearchParams('colour=Purple&size=large&uploaded=Newest'))).toEqual({ ...noFilters, uploaded: 'Newest' });
 });

@@ -16,6 +16,24 @@ export type Filters = { [Name in FilterName]: (typeof filterOptions)[Name][numbe
 
 export const noFilters: Filters = { colour: '', size: '', uploaded: '', price: '' };
 
+const filterNames = Object.keys(filterOptions) as FilterName[];
+
+// The filters live in the address (?colour=Camo&price=High) so Back and a reload keep them
+// (docs/product-rules.md#tables-in-the-address); a value the bar does not offer reads as off.
+export function readFilters(params: URLSearchParams): Filters {
+  const filters = { ...noFilters };
+  for (const name of filterNames) {
+    const value = params.get(name);
+    filters[name] = (filterOptions[name] as readonly string[]).includes(value ?? '') ? (value as Filters[typeof name]) : '';
+  }
+  return filters;
+}
+
+/** The address of the filters: only those set. */
+export function filterParams(filters: Filters): URLSearchParams {
+  return new URLSearchParams(filterNames.filter((name) => filters[name] !== '').map((name) => [name, filters[name]]));
+}
+
 const hasVariant = (item: MerchandiseItem, wanted: string) =>
   wanted === '' || item.variants.some((variant) => variant.toLowerCase() === wanted.toLowerCase());
 

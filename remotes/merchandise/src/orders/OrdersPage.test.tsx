@@ -141,3 +141,13 @@ it('shows only the answer to the latest request when answers arrive out of order
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(rows()).toEqual([21, 22, 23]);
 });
+
+it.each([
+  ['?page=3', { page: 3 }, 'All', [21, 22, 23]],
+  ['?status=Delivered', { page: 1, status: 'Delivered' }, 'Delivered', [3, 6, 9, 12, 15, 18, 21]],
+])('opens at the status and page the address names (%s)', async (query, asked, pressed, shown) => {
+  renderMerchandise(`/admin/merchandise/orders${query}`);
+  await waitFor(() => expect(rows()).toEqual(shown));
+  expect(page).toHaveBeenLastCalledWith(asked);
+  expect(screen.getByRole('button', { name: pressed })).toHaveAttribute('aria-pressed', 'true');
+});

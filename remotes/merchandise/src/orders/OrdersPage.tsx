@@ -15,22 +15,25 @@ import {
   Typography,
 } from '@mui/material';
 import { errorMessage, useConfirmMerchandiseOrder, useMerchandiseOrders } from '@shared/api';
-import { formatPounds, MERCHANDISE_ORDERS_PAGE_SIZE, type MerchandiseOrder, type MerchandiseOrderStatus } from '@shared/domain';
+import { formatPounds, MERCHANDISE_ORDERS_PAGE_SIZE, type MerchandiseOrder } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
 import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ItemImage } from '../ItemImage';
 import { OrderDetailsPanel } from './OrderDetailsPanel';
 import { orderDate, statusColour } from './orderFormat';
+import { ordersViewParams, readOrdersView, type OrdersView, type StatusFilter } from './ordersAddress';
 
-const statuses: (MerchandiseOrderStatus | 'All')[] = ['All', 'Delivered', 'Confirmed', 'Pending'];
+const statuses: StatusFilter[] = ['All', 'Delivered', 'Confirmed', 'Pending'];
 const columns = ['Item', 'Customer', 'Payment', 'Date', 'Quantity', 'Amount', 'Status'];
 
-/** /admin/merchandise/orders: the orders from the API, 10 a page, filtered by status. */
+/** /admin/merchandise/orders: the orders from the API, 10 a page, filtered by status; both kept in the address. */
 export function OrdersPage() {
-  const [status, setStatus] = useState<MerchandiseOrderStatus | 'All'>('All');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { status, page } = readOrdersView(params);
+  const show = (view: OrdersView) => setParams(ordersViewParams(view), { replace: true });
   const [selected, setSelected] = useState<MerchandiseOrder | null>(null);
   const [confirming, setConfirming] = useState<MerchandiseOrder | null>(null);
   // The last page stays on screen (dimmed, with its page buttons) until the next one arrives.
@@ -43,8 +46,8 @@ export function OrdersPage() {
 
   // Confirming the last order of the last page empties it: step back to the new last page.
   useEffect(() => {
-    if (result && !read.isPlaceholderData && page > pages) setPage(pages);
-  }, [result, read.isPlaceholderData, page, pages]);
+    if (result && !read.isPlaceholderData && page > pages) setParams(ordersViewParams({ status, page: pages }), { replace: true });
+  }, [result, read.isPlaceholderData, page, pages, status, setParams]);
 
   const confirm = async () => {
     if (!confirming) return;
@@ -70,10 +73,8 @@ export function OrdersPage() {
       <ToggleButtonGroup
         exclusive
         value={status}
-        onChange={(_, next: MerchandiseOrderStatus | 'All' | null) => {
-          if (!next) return;
-          setStatus(next);
-          setPage(1);
+        onChange={(_, next: StatusFilter | null) => {
+          if (next) show({ status: next, page: 1 });
         }}
         aria-label="Filter orders by status"
         size="small"
@@ -145,7 +146,7 @@ export function OrdersPage() {
         <Pagination
           count={pages}
           page={page}
-          onChange={(_, next) => setPage(next)}
+          onChange={(_, next) => show({ status, page: next })}
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
           aria-label="Order pages"
         />
