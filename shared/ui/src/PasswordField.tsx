@@ -2,6 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
+import { errorProps } from './fieldErrors';
 
 interface Props {
   label: string;
@@ -10,11 +11,14 @@ interface Props {
   onChange(value: string): void;
   /** Left off where the form reports an empty field with its own message (the login's toast). */
   required?: boolean;
+  /** The field's problem, shown under it (docs/conventions.md#form-errors). */
+  error?: string;
 }
 
 /** A password input with its own show/hide toggle, named after the field it reveals. */
-export function PasswordField({ label, value, autoComplete, onChange, required = false }: Props) {
+export function PasswordField({ label, value, autoComplete, onChange, required = false, error }: Props) {
   const [shown, setShown] = useState(false);
+  const problem = errorProps(error);
   return (
     <TextField
       label={label}
@@ -24,7 +28,10 @@ export function PasswordField({ label, value, autoComplete, onChange, required =
       autoComplete={autoComplete}
       required={required}
       fullWidth
+      error={problem.error}
+      helperText={problem.helperText}
       slotProps={{
+        ...problem.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -7,3 +7,4 @@ export { ToastHost } from './toasts';
 export { MuiFrame } from './MuiFrame';
 export { AdminPage } from './AdminPage';
 export { SidePanel } from './SidePanel';
+export { errorProps, fieldErrorsOf, focusFirstInvalid, withoutError, type FieldErrors } from './fieldErrors';

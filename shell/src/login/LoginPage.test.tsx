@@ -60,8 +60,27 @@ describe('LoginPage', () => {
     await user().type(screen.getByLabelText('Email'), 'admin');
     await user().type(screen.getByLabelText('Password'), 'secret');
     await user().click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    // One toast at a time: the field says it at once, the toast follows the first one's.
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     expect(login).not.toHaveBeenCalled();
+  });
+
+  it('marks each field in error, says why under it, announces it and moves the focus to the first', async () => {
+    renderLogin();
+    await pastSkeleton();
+    await user().click(screen.getByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your email address');
+    expect(password).toHaveAccessibleDescription('Enter your password');
+    expect(screen.getByText('Enter your email address')).toHaveAttribute('role', 'alert');
+    expect(email).toHaveFocus();
+    // Typing in a field takes its error away; the other keeps its own.
+    await user().type(email, 'admin@example.com');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(email).not.toHaveAccessibleDescription('Enter your email address');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('signs in, toasts and goes to the dashboard', async () => {

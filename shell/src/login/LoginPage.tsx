@@ -2,12 +2,22 @@ import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material'
 import { authApi, errorMessage } from '@shared/api';
 import { useAuth } from '@shared/auth';
 import { paths } from '@shared/domain';
-import { FormSkeleton, toastShort, useSkeletonDelay, useSiteConfig } from '@shared/ui';
+import {
+  errorProps,
+  focusFirstInvalid,
+  FormSkeleton,
+  toastShort,
+  useSkeletonDelay,
+  useSiteConfig,
+  withoutError,
+  type FieldErrors,
+} from '@shared/ui';
 import { PasswordField } from '@shared/ui/password-field';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { validateLogin } from './validateLogin';
+import { validateLogin, type LoginField } from './validateLogin';
 
 export function LoginPage() {
   const auth = useAuth();
@@ -16,6 +26,8 @@ export function LoginPage() {
   const { brand } = useSiteConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const form = useRef<HTMLFormElement>(null);
 
   if (auth.isAuthenticated) return <Navigate to={paths.admin.dashboard} replace />;
 
@@ -23,8 +35,10 @@ export function LoginPage() {
     event.preventDefault();
     if (auth.loading) return;
     const problem = validateLogin(email, password);
+    flushSync(() => setErrors(problem?.fields ?? {}));
     if (problem) {
-      toast.error(problem, toastShort);
+      toast.error(problem.message, toastShort);
+      focusFirstInvalid(form.current);
       return;
     }
     auth.setLoading(true);
@@ -47,7 +61,7 @@ export function LoginPage() {
         {!ready ? (
           <FormSkeleton fields={2} />
         ) : (
-          <Box component="form" noValidate onSubmit={submit}>
+          <Box component="form" ref={form} noValidate onSubmit={submit}>
             <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
               Login to your account
             </Typography>
@@ -57,10 +71,23 @@ export function LoginPage() {
                 type="email"
                 autoComplete="username"
                 value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setErrors(withoutError('email'));
+                }}
                 fullWidth
+                {...errorProps(errors.email)}
               />
-              <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
+              <PasswordField
+                label="Password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(value) => {
+                  setPassword(value);
+                  setErrors(withoutError('password'));
+                }}
+                error={errors.password}
+              />
               <Button type="submit" variant="contained" size="large" disabled={auth.loading}>
                 {auth.loading ? 'Logging in...' : 'Login'}
               </Button>

@@ -31,14 +31,25 @@ it('shows the same answer whatever the server says it found', async () => {
 });
 
 it.each([
-  ['', 'EVT-7K3P9Q', 'Please fill in all required contact information'],
-  ['grace@', 'EVT-7K3P9Q', 'Please enter a valid email address'],
-  ['grace@example.com', '  ', 'Please enter your order reference.'],
-])('refuses %j / %j with the form’s own message, asking nothing', async (email, reference, message) => {
-  await submit(email, reference);
-  expect(await screen.findByRole('alert')).toHaveTextContent(message);
-  expect(lookup).not.toHaveBeenCalled();
-});
+  ['', 'EVT-7K3P9Q', 'Please fill in all required contact information', /^Email/],
+  ['grace@', 'EVT-7K3P9Q', 'Please enter a valid email address', /^Email/],
+  ['grace@example.com', '  ', 'Please enter your order reference.', /^Order reference/],
+])(
+  'refuses %j / %j with the form’s own message under the field in error, which takes the focus, asking nothing',
+  async (email, reference, message, label) => {
+    await submit(email, reference);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const field = screen.getByRole('textbox', { name: label });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveFocus();
+    expect(lookup).not.toHaveBeenCalled();
+    // Changing the field takes its error away.
+    fireEvent.change(field, { target: { value: `${field.getAttribute('value')}x` } });
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+);
 
 it('says when it is asked too often (429), with the server’s words or its own', async () => {
   lookup.mockRejectedValueOnce(answered(429, 'Too many requests: try again in a minute.'));

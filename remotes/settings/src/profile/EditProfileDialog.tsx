@@ -2,7 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { errorMessage, useUpdateProfile } from '@shared/api';
 import { authActions } from '@shared/auth';
 import { NAME_MAX, ProfileUpdate } from '@shared/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { errorProps, focusFirstInvalid } from '@shared/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
 
 interface Props {
@@ -15,17 +17,23 @@ interface Props {
 /** Changes the admin's name; the profile shown, the shell's top bar and the stored auth user follow at once. */
 export function EditProfileDialog({ open, name, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState(name);
+  const [error, setError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
   const update = useUpdateProfile();
 
   useEffect(() => {
-    if (open) setDraft(name);
+    if (!open) return;
+    setDraft(name);
+    setError(undefined);
   }, [open, name]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = ProfileUpdate.safeParse({ name: draft });
+    flushSync(() => setError(checked.error?.issues[0].message));
     if (!checked.success) {
       toast.error(checked.error.issues[0].message);
+      focusFirstInvalid(form.current);
       return;
     }
     try {
@@ -38,21 +46,27 @@ export function EditProfileDialog({ open, name, onClose, onSaved }: Props) {
     }
   };
 
+  const problem = errorProps(error);
+
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-profile-title">
-      <form noValidate onSubmit={submit}>
+      <form ref={form} noValidate onSubmit={submit}>
         <DialogTitle id="edit-profile-title">Edit Profile</DialogTitle>
         <DialogContent>
           <TextField
             label="Name"
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(undefined);
+            }}
             autoComplete="name"
             required
             fullWidth
             autoFocus
             margin="dense"
-            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+            {...problem}
+            slotProps={{ ...problem.slotProps, htmlInput: { maxLength: NAME_MAX } }}
           />
         </DialogContent>
         <DialogActions>

@@ -68,7 +68,11 @@ it('refuses an empty name without calling the API', async () => {
   await userEvent.clear(name);
   await userEvent.type(name, '   ');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+  await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Please enter your name'));
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveAccessibleDescription('Please enter your name');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your name');
+  expect(name).toHaveFocus();
   expect(updateProfile).not.toHaveBeenCalled();
 });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '@shared/api';
 import { authActions, authAtom, getToken } from '@shared/auth';
@@ -53,15 +53,24 @@ it('has three required password fields, each with its own show/hide toggle', asy
 });
 
 it.each([
-  ['', 'Longenough1', 'Longenough1', 'Please fill in all fields'],
-  ['Admin123!', 'Longenough1', '', 'Please fill in all fields'],
-  ['Admin123!', 'short', 'short', 'New password must be at least 8 characters'],
-  ['Admin123!', 'Longenough1', 'Longenough2', 'New password and confirmation do not match'],
-])('refuses %j / %j / %j with "%s" and sends nothing', async (current, fresh, confirm, message) => {
-  await fill(current, fresh, confirm);
-  expect(await screen.findByText(message)).toBeInTheDocument();
-  expect(changePassword).not.toHaveBeenCalled();
-});
+  ['', 'Longenough1', 'Longenough1', 'Please fill in all fields', 'current'],
+  ['Admin123!', 'Longenough1', '', 'Please fill in all fields', 'confirm'],
+  ['Admin123!', 'short', 'short', 'New password must be at least 8 characters', 'fresh'],
+  ['Admin123!', 'Longenough1', 'Longenough2', 'New password and confirmation do not match', 'confirm'],
+] as const)(
+  'refuses %j / %j / %j with "%s" in a toast and under the field, which takes the focus, and sends nothing',
+  async (current, fresh, confirm, message, wrong) => {
+    await fill(current, fresh, confirm);
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent(message));
+    const field = fields()[wrong];
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveFocus();
+    expect(changePassword).not.toHaveBeenCalled();
+    await userEvent.type(field, 'x');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+  },
+);
 
 it('sends the form, keeps the session with the token answered, toasts success and clears every field', async () => {
   authActions.signIn('token-before', { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' });

@@ -1,28 +1,42 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { adminApi, errorMessage } from '@shared/api';
 import { authActions } from '@shared/auth';
-import { type PasswordChange, PASSWORD_MIN, passwordChangeProblem } from '@shared/domain';
+import { PasswordChange, PASSWORD_MIN, passwordChangeProblem } from '@shared/domain';
+import { fieldErrorsOf, focusFirstInvalid, withoutError, type FieldErrors } from '@shared/ui';
 import { PasswordField } from '@shared/ui/password-field';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Changes the signed-in admin's password; the API checks the current one. */
+/**
+ * Changes the signed-in admin's password; the API checks the current one. Each field the form
+ * refuses says why under it, the first takes the focus, and the toast names the first problem.
+ */
 export function SecurityTab() {
   const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<keyof PasswordChange>>({});
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const field = (name: keyof PasswordChange) => ({
     value: form[name],
-    onChange: (value: string) => setForm((now) => ({ ...now, [name]: value })),
+    onChange: (value: string) => {
+      setForm((now) => ({ ...now, [name]: value }));
+      setErrors(withoutError(name));
+    },
+    error: errors[name],
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const problem = passwordChangeProblem(form);
+    const checked = PasswordChange.safeParse(form);
+    flushSync(() => setErrors(checked.success ? {} : fieldErrorsOf(checked.error.issues)));
     if (problem) {
       toast.error(problem);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setSaving(true);
@@ -46,7 +60,7 @@ export function SecurityTab() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Use at least {PASSWORD_MIN} characters. You stay signed in here; every other device is signed out.
       </Typography>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Change password">
+      <Stack component="form" ref={formRef} noValidate onSubmit={submit} spacing={2} aria-label="Change password">
         <PasswordField label="Current Password" required autoComplete="current-password" {...field('currentPassword')} />
         <PasswordField label="New Password" required autoComplete="new-password" {...field('newPassword')} />
         <PasswordField label="Confirm New Password" required autoComplete="new-password" {...field('confirmPassword')} />
