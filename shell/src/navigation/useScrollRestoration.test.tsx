@@ -57,7 +57,9 @@ beforeEach(() => {
 test('a reloaded page returns to where it was; the same address opened afresh starts at the top', async () => {
   const site = openSite();
   await visitorScrollsTo(700);
+  window.dispatchEvent(new Event('pagehide'));
   site.unmount();
+  expect(JSON.parse(sessionStorage.getItem('scroll-positions')!)).toEqual(expect.objectContaining({ default: 700 }));
 
   documentOpenedBy = 'reload';
   window.scrollY = 0;

@@ -11,21 +11,30 @@ const storageKey = 'scroll-positions';
 /** How long a restored position waits for a page whose content is still arriving (a remote, a list). */
 const settleMs = 3000;
 
-type Positions = Record<string, number>;
+type Positions = Map<string, number>;
 
-function readPositions(): Positions {
-  try {
-    return JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Positions;
-  } catch {
-    return {};
+/**
+ * Every entry's last position, kept in memory as the visitor scrolls and written to the session's
+ * storage when the document is left, so a reload or a Back from another site finds them too.
+ */
+let positions: Positions | null = null;
+
+function knownPositions(): Positions {
+  if (!positions) {
+    try {
+      positions = new Map(Object.entries(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Record<string, number>));
+    } catch {
+      positions = new Map();
+    }
   }
+  return positions;
 }
 
-function savePosition(key: string, top: number): void {
+function persistPositions(): void {
   try {
-    sessionStorage.setItem(storageKey, JSON.stringify({ ...readPositions(), [key]: top }));
+    sessionStorage.setItem(storageKey, JSON.stringify(Object.fromEntries(knownPositions())));
   } catch {
-    // Storage full or disabled: Back then opens at the top, which is still a usable page.
+    // Storage full or disabled: a reloaded page then opens at the top, which is still a usable page.
   }
 }
 
@@ -84,27 +93,28 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
-  // The current entry's position is kept as it changes, so it is known however the page is left.
+  // The entry the page shows: switched before the new page scrolls (below), so no scroll of the new
+  // page, a clamp to its shorter length included, is ever taken for the old one's.
+  const current = useRef(location.key);
+
   useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(location.key, window.scrollY));
-    };
+    const onScroll = () => knownPositions().set(current.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persistPositions);
     return () => {
-      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persistPositions);
     };
-  }, [location.key]);
+  }, []);
 
   // Before paint, so the new page is never seen at the old page's position.
   useLayoutEffect(() => {
     const previous = placed.current;
     if (previous?.key === location.key) return undefined;
     placed.current = { key: location.key, pathname: location.pathname };
+    current.current = location.key;
     if (!previous && !documentRevisited()) return undefined;
-    if (!previous || navigationType === 'POP') return restore(readPositions()[location.key] ?? 0);
+    if (!previous || navigationType === 'POP') return restore(knownPositions().get(location.key) ?? 0);
     if (navigationType === 'PUSH' && previous.pathname !== location.pathname) scrollForNewPage(location);
     return undefined;
   }, [location, navigationType]);
