@@ -114,9 +114,30 @@ describe.each(drivers)('merchandise on %s', (driver) => {
       expect((await request('GET', `/api/merchandise-orders/${pending.id}`)).json().status).toBe('Confirmed');
     });
 
+    it('marks a Confirmed order Delivered once; a Pending or Delivered one is a 409 and stays as it was', async () => {
+      const [pending] = (await page('?status=Pending')).data;
+      const early = await request('POST', `/api/merchandise-orders/${pending.id}/deliver`);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe('Only Confirmed orders can be marked delivered; this one is Pending');
+      expect((await request('GET', `/api/merchandise-orders/${pending.id}`)).json().status).toBe('Pending');
+
+      expect((await request('POST', `/api/merchandise-orders/${pending.id}/confirm`)).statusCode).toBe(200);
+      const delivered = await request('POST', `/api/merchandise-orders/${pending.id}/deliver`);
+      expect(delivered.statusCode).toBe(200);
+      expect(MerchandiseOrder.parse(delivered.json())).toEqual({ ...pending, status: 'Delivered' });
+      const again = await request('POST', `/api/merchandise-orders/${pending.id}/deliver`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Only Confirmed orders can be marked delivered; this one is Delivered');
+      const back = await request('POST', `/api/merchandise-orders/${pending.id}/confirm`);
+      expect(back.json().message).toBe('Only Pending orders can be confirmed; this one is Delivered');
+      expect((await page('?status=Delivered&pageSize=100')).data.map((order) => order.id)).toContain(pending.id);
+    });
+
     it('answers 404 for an unknown order and 400 for bad queries', async () => {
       expect((await request('GET', '/api/merchandise-orders/9999')).statusCode).toBe(404);
       expect((await request('POST', '/api/merchandise-orders/9999/confirm')).statusCode).toBe(404);
+      expect((await request('POST', '/api/merchandise-orders/9999/deliver')).statusCode).toBe(404);
+      expect((await request('POST', '/api/merchandise-orders/abc/deliver')).statusCode).toBe(400);
       for (const query of ['?status=Shipped', '?page=0', '?pageSize=1000', '?page=abc']) {
         const response = await request('GET', `/api/merchandise-orders${query}`);
         expect(response.statusCode).toBe(400);

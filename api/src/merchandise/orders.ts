@@ -49,17 +49,34 @@ export async function findOrder(db: Db, id: number): Promise<MerchandiseOrder | 
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /**
- * Pending => Confirmed in one statement, so two clicks cannot both confirm. 404 for an unknown
- * order; 409 for one that is not Pending (a second click included), with its status.
+ * The steps an order takes (docs/product-rules.md#merchandise): Pending => Confirmed => Delivered,
+ * one at a time and never back. Each target status names the one status it may come from.
  */
-export async function confirmOrder(db: Db, id: number): Promise<MerchandiseOrder> {
+const COMES_FROM = { Confirmed: 'Pending', Delivered: 'Confirmed' } as const satisfies Partial<
+  Record<MerchandiseOrderStatus, MerchandiseOrderStatus>
+>;
+
+const ACTION = { Confirmed: 'confirmed', Delivered: 'marked delivered' } as const;
+
+/**
+ * Moves an order one step on, in one statement, so two clicks cannot both move it. 404 for an
+ * unknown order; 409 for one not at the step before (a second click included), with its status.
+ */
+async function moveOrder(db: Db, id: number, to: keyof typeof COMES_FROM): Promise<MerchandiseOrder> {
+  const from = COMES_FROM[to];
   const [row] = await db
     .update(merchandiseOrders)
-    .set({ status: 'Confirmed' })
-    .where(and(eq(merchandiseOrders.id, id), eq(merchandiseOrders.status, 'Pending')))
+    .set({ status: to })
+    .where(and(eq(merchandiseOrders.id, id), eq(merchandiseOrders.status, from)))
     .returning();
   if (row) return toOrder(row);
   const order = await findOrder(db, id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  throw new HttpError(409, `Only Pending orders can be confirmed; this one is ${order.status}`);
+  throw new HttpError(409, `Only ${from} orders can be ${ACTION[to]}; this one is ${order.status}`);
 }
+
+/** Pending => Confirmed. */
+export const confirmOrder = (db: Db, id: number) => moveOrder(db, id, 'Confirmed');
+
+/** Confirmed => Delivered: a Pending order is confirmed first. */
+export const deliverOrder = (db: Db, id: number) => moveOrder(db, id, 'Delivered');

@@ -2,7 +2,7 @@ import { MerchandiseId, MerchandiseOrder, MerchandiseOrderPage, MerchandiseOrder
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
 import { errorResponses, notFound } from '../http/errors';
-import { confirmOrder, findOrder, ORDER_NOT_FOUND, pageOrders } from '../merchandise/orders';
+import { confirmOrder, deliverOrder, findOrder, ORDER_NOT_FOUND, pageOrders } from '../merchandise/orders';
 
 /** The demo merchandise orders of /admin/merchandise/orders; buyer e-mails, so admins only. */
 export const merchandiseOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -53,5 +53,19 @@ export const merchandiseOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       },
     },
     async (request) => confirmOrder(db, request.params.id),
+  );
+
+  app.post(
+    '/merchandise-orders/:id/deliver',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['merchandise'],
+        summary: 'Mark a Confirmed order Delivered; any other status answers 409',
+        params: MerchandiseId,
+        response: { 200: MerchandiseOrder, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => deliverOrder(db, request.params.id),
   );
 };
