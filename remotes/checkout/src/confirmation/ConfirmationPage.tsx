@@ -12,6 +12,8 @@ import { EventUnavailable } from '../event/EventUnavailable';
 import { LoadingCheckout } from '../event/LoadingCheckout';
 import { useRememberedEvent } from '../event/rememberedEvent';
 import { paymentReturn } from '../paymentReturn';
+import { CancelledPayment } from '../return/CancelledPayment';
+import { useOpenAtTop } from '../ui/useOpenAtTop';
 import { emptyForm, type CheckoutFormValues } from './checkoutForm';
 import { CheckoutFormView, type FormChange } from './CheckoutFormView';
 import { defaultCountry, useCountries } from './countries';
@@ -34,6 +36,7 @@ export function ConfirmationPage({ kind }: { kind: EventKind }) {
   const state = checkoutEventState(kind, id, read, remembered);
   const [succeeded] = useState(paymentReturn.succeeded);
   const event = state.status === 'ready' ? state.event : undefined;
+  useOpenAtTop();
   return (
     <>
       <CheckoutHeader event={event} backTo={event ? `${paths.checkOut(kind)}?event=${encodeURIComponent(event.id)}` : paths[kind]} />
@@ -44,7 +47,7 @@ export function ConfirmationPage({ kind }: { kind: EventKind }) {
       ) : (
         !(succeeded && state.status !== 'loading') && <LoadingCheckout leave={state.status === 'missing' && !succeeded} />
       )}
-      {succeeded && <PaymentSuccessModal />}
+      {succeeded && <PaymentSuccessModal event={event} />}
     </>
   );
 }
@@ -57,8 +60,14 @@ function Checkout({ event }: { event: CheckoutEvent }) {
   // Over the defaults: a form stored by an older build may lack a field (instalment was installment).
   const [form, setForm] = useState<CheckoutFormValues>(() => ({ ...emptyForm, ...stored?.form }));
   const [view, setView] = useState<'form' | 'preview'>('form');
-  // The provider's cancel URL comes back here with payment=cancelled, which shows the failure banner.
-  const [error, setError] = useState(() => (params.get('payment') === 'cancelled' ? PAYMENT_FAILED_MESSAGE : undefined));
+  // The way back from the provider (docs/product-rules.md#payment-return): payment=failed shows the
+  // failure banner; payment=cancelled with its order says how long the tickets are held, with Try
+  // again (a cancel that does not name its order shows the banner too).
+  const returnedOrder = params.get('order');
+  const cancelledOrder = params.get('payment') === 'cancelled' ? returnedOrder : null;
+  const [error, setError] = useState(() =>
+    params.get('payment') === 'failed' || (params.get('payment') === 'cancelled' && !returnedOrder) ? PAYMENT_FAILED_MESSAGE : undefined,
+  );
   const countries = useCountries();
   const country = countries.find((c) => c.code === form.country) ?? countries.find((c) => c.code === defaultCountry(countries))!;
   const { pay, processing, fieldErrors, setFieldErrors } = usePayNow(event, quantity, form, country, setError);
@@ -73,10 +82,12 @@ function Checkout({ event }: { event: CheckoutEvent }) {
 
   return (
     <Box className="ui-container" sx={{ py: { xs: 3, md: 5 } }}>
-      {error && (
+      {error ? (
         <Alert severity="error" variant="filled" sx={{ mb: 3 }} data-testid="payment-error">
           {error}
         </Alert>
+      ) : (
+        cancelledOrder && <CancelledPayment event={event} orderId={cancelledOrder} showError={setError} />
       )}
       {event.ticketsLeft === 0 && (
         <Alert severity="warning" sx={{ mb: 3 }}>

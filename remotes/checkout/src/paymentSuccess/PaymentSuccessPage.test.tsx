@@ -15,6 +15,8 @@ it('shows the tick, sets the flag and after 3 s opens the party confirmation it 
   open();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful');
   expect(localStorage.getItem('showSuccessModal')).toBe('true');
+  // The order the return named: its receipt shows in the modal.
+  expect(localStorage.getItem('paymentSuccessOrder')).toBe('o1');
   act(() => jest.advanceTimersByTime(SUCCESS_REDIRECT_MS - 1));
   expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));

@@ -2,22 +2,26 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Typography } from '@mui/material';
 import { paths } from '@shared/domain';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkoutStore } from '../event/checkoutStore';
 import { paymentReturn } from '../paymentReturn';
+import { useOpenAtTop } from '../ui/useOpenAtTop';
 
 /** How long the green tick shows before the confirmation page. */
 export const SUCCESS_REDIRECT_MS = 3000;
 
 /**
- * /experiences/payment-success, where both providers send the buyer back: sets the
- * flag for the 'Payment Successful' modal, then after 3 s opens the confirmation page of what was
- * bought (paymentSuccessType says which kind; the checkout store which event).
+ * /experiences/payment-success, where both providers send the buyer back (?order= names the
+ * order): sets the flag for the 'Payment Successful' modal and remembers the order for its
+ * receipt, then after 3 s opens the confirmation page of what was bought (paymentSuccessType says
+ * which kind; the checkout store which event).
  */
 export function PaymentSuccessPage() {
   const navigate = useNavigate();
+  const orderId = useSearchParams()[0].get('order');
+  useOpenAtTop();
   useEffect(() => {
-    paymentReturn.markSucceeded();
+    paymentReturn.markSucceeded(orderId);
     const kind = paymentReturn.kind();
     const eventId = checkoutStore.get(kind)?.event.id;
     const timer = setTimeout(
@@ -28,7 +32,7 @@ export function PaymentSuccessPage() {
       SUCCESS_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, orderId]);
 
   return (
     <Box
