@@ -18,6 +18,7 @@ import { emptyForm, type CheckoutFormValues } from './checkoutForm';
 import { CheckoutFormView, type FormChange } from './CheckoutFormView';
 import { defaultCountry, useCountries } from './countries';
 import { StickyActionBar } from '../mobile/StickyActionBar';
+import { focusRing } from './focusRing';
 import { PaymentSuccessModal } from './PaymentSuccessModal';
 import { PreviewView } from './PreviewView';
 import { priceOf, SummaryPanel } from './SummaryPanel';
@@ -101,11 +102,11 @@ function Checkout({ event }: { event: CheckoutEvent }) {
               {view === 'form' ? 'Your details' : 'Preview'}
             </Typography>
             {view === 'form' ? (
-              <Button variant="outlined" onClick={preview}>
+              <Button variant="outlined" onClick={preview} sx={focusRing}>
                 Preview
               </Button>
             ) : (
-              <Button variant="outlined" onClick={() => setView('form')}>
+              <Button variant="outlined" onClick={() => setView('form')} sx={focusRing}>
                 Edit details
               </Button>
             )}
