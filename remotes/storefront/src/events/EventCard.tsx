@@ -1,9 +1,12 @@
-import { dayOfMonth, formatEventTime, formatPounds, weekdayShort } from '@shared/domain';
+import { dayOfMonth, weekdayShort } from '@shared/domain';
 import { addStyles, palette } from '@shared/ui/core';
 import { Link } from 'react-router-dom';
 import type { Listing } from '../lists/listing';
 import { bookingLink } from './bookingLink';
+import { Description } from './Description';
+import { endTimeText, startTimeText } from './eventTimes';
 import { ImageCarousel } from './ImageCarousel';
+import { TicketPrice } from './TicketPrice';
 
 // The title link stretches over the whole card (so the card is one click target), while the
 // carousel arrows sit above it: a button inside a link would be invalid and unreachable by keyboard.
@@ -20,6 +23,7 @@ addStyles(
 .sf-card__weekday { display: block; font-size: 0.875rem; font-weight: 700; color: ${palette.secondary}; }
 .sf-card__day { display: block; font-size: 1.5rem; font-weight: 800; line-height: 1; }
 .sf-card__time { font-size: 0.875rem; color: ${palette.textSecondary}; }
+.sf-card__until { margin: 0 0 8px; font-size: 0.875rem; color: ${palette.textSecondary}; }
 .sf-card__sold-out { margin-left: auto; padding: 2px 10px; border-radius: 999px; background: ${palette.secondary}; color: #ffffff;
   font-size: 0.8rem; font-weight: 700; }
 .sf-card__title { margin: 0; font-size: 1.15rem; font-weight: 700; line-height: 1.3; }
@@ -27,8 +31,6 @@ addStyles(
 .sf-card__link::after { content: ''; position: absolute; inset: 0; }
 .sf-card__link:focus-visible { outline: none; }
 .sf-card__address { margin: 4px 0 0; font-size: 0.875rem; color: ${palette.textSecondary}; }
-.sf-card__description { margin: 8px 0 0; font-size: 0.875rem; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
-.sf-card__price { margin: 12px 0 0; font-weight: 700; }
 .sf-card--sold-out img { filter: grayscale(1); }
 `,
 );
@@ -36,6 +38,7 @@ addStyles(
 /** A sold-out event stays visible but cannot be booked. `first`: the list's first card (see ImageCarousel). */
 export function EventCard({ listing, first = false }: { listing: Listing; first?: boolean }) {
   const link = bookingLink(listing);
+  const until = endTimeText(listing);
   return (
     <article className={listing.soldOut ? 'sf-card sf-card--sold-out' : 'sf-card'} data-testid="event-card">
       <ImageCarousel images={listing.images} alt={listing.title} eager={first} />
@@ -45,9 +48,10 @@ export function EventCard({ listing, first = false }: { listing: Listing; first?
             <span className="sf-card__weekday">{weekdayShort(listing.date)}</span>
             <span className="sf-card__day">{dayOfMonth(listing.date)}</span>
           </p>
-          <span className="sf-card__time">{formatEventTime(listing.time)}</span>
+          <span className="sf-card__time">{startTimeText(listing)}</span>
           {listing.soldOut && <span className="sf-card__sold-out">Sold out</span>}
         </div>
+        {until && <p className="sf-card__until">{until}</p>}
         <h3 className="sf-card__title">
           {listing.soldOut ? (
             listing.title
@@ -58,8 +62,8 @@ export function EventCard({ listing, first = false }: { listing: Listing; first?
           )}
         </h3>
         <p className="sf-card__address">{listing.address}</p>
-        <p className="sf-card__description">{listing.description}</p>
-        <p className="sf-card__price">Ticket: {formatPounds(listing.price)}</p>
+        <Description text={listing.description} />
+        <TicketPrice price={listing.price} />
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
-import { formatEventDate, formatEventTime, formatPounds, truncateWords } from '@shared/domain';
+import { formatEventSpan, truncateWords } from '@shared/domain';
 import { addStyles, palette } from '@shared/ui/core';
 import { Link } from 'react-router-dom';
 import { bookingLink } from '../events/bookingLink';
+import { TicketPrice } from '../events/TicketPrice';
 import type { Listing } from '../lists/listing';
 import { UPCOMING_DESCRIPTION_WORDS } from './content';
 
@@ -15,7 +16,7 @@ addStyles(
 .sf-upcoming__when { margin: 8px 0; font-size: 0.875rem; color: ${palette.textSecondary}; }
 .sf-upcoming__description { margin: 0; flex: 1; }
 .sf-upcoming__footer { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-top: 16px; flex-wrap: wrap; }
-.sf-upcoming__price { margin: 0; font-weight: 700; }
+.sf-upcoming__footer .sf-price { margin: 0; }
 `,
 );
 
@@ -27,12 +28,10 @@ export function UpcomingEvent({ label, listing }: { label: string; listing?: Lis
     <article className="sf-upcoming" data-testid="upcoming-event">
       <p className="sf-upcoming__label">{label}</p>
       <h3 className="sf-upcoming__title">{listing.title}</h3>
-      <p className="sf-upcoming__when">
-        {formatEventDate(listing.date)}, {formatEventTime(listing.time)}
-      </p>
+      <p className="sf-upcoming__when">{formatEventSpan({ ...listing, day: listing.date })}</p>
       <p className="sf-upcoming__description">{truncateWords(listing.description, UPCOMING_DESCRIPTION_WORDS)}</p>
       <div className="sf-upcoming__footer">
-        <p className="sf-upcoming__price">Ticket: {formatPounds(listing.price)}</p>
+        <TicketPrice price={listing.price} />
         {listing.soldOut ? (
           <span className="ui-muted">Sold out</span>
         ) : (
