@@ -23,8 +23,9 @@ test('/experiences lists the open experiences from the API, grouped by month', a
   await expect(cards.first()).toContainText(open[0].title);
   for (const event of open) await expect(page.getByRole('heading', { name: event.title, exact: true })).toBeVisible();
   for (const event of closed) await expect(page.getByRole('heading', { name: event.title, exact: true })).toHaveCount(0);
-  await expect(cards.first()).toContainText('(WAT)');
-  await expect(cards.first()).toContainText(/Ticket: £\d/);
+  // Each event's time carries its own zone's abbreviation; the price its VAT-inclusive figure.
+  await expect(cards.first()).toContainText(/\((WAT|GMT|BST)\)/);
+  await expect(cards.first()).toContainText(/Ticket: £\d[\d,]*\.\d{2} \(£\d[\d,]*\.\d{2} incl\. VAT\)/);
 });
 
 test('a site whose payments are the sandbox says so on public and admin pages, and lets clicks through', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dayOfMonth, formatEventTime, monthHeading, truncateWords, weekdayShort } from '@shared/domain';
 import { comingSoonPages } from '../../remotes/storefront/src/comingSoonPages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createExperience, openEvents, type Kind } from '../support/events';
+import { createExperience, openEvents, type Kind, type WireEvent } from '../support/events';
 import { scrollsSideways, viewports } from '../support/viewports';
 
 const kinds: Kind[] = ['experiences', 'parties'];
@@ -60,10 +60,11 @@ for (const viewport of viewports) {
         for (const [i, event] of open.entries()) {
           const card = cards.nth(i);
           await expect(card.getByRole('heading', { level: 3 })).toHaveText(event.title);
-          const when = `${weekdayShort(dateOf(event))}${dayOfMonth(dateOf(event))}${formatEventTime((event.arrivalTime ?? event.time)!)}`;
+          // The time in the event's own zone (WAT for Lagos, GMT or BST for London on that date).
+          const clock = { day: dateOf(event), timeZone: (event as WireEvent & { timeZone: string }).timeZone };
+          const when = `${weekdayShort(dateOf(event))}${dayOfMonth(dateOf(event))}${formatEventTime((event.arrivalTime ?? event.time)!, clock)}`;
           await expect(card).toContainText(when);
-          await expect(card).toContainText('(WAT)');
-          await expect(card).toContainText(/Ticket: £\d[\d,]*\.\d{2}/);
+          await expect(card).toContainText(/Ticket: £\d[\d,]*\.\d{2} \(£\d[\d,]*\.\d{2} incl\. VAT\)/);
         }
         const banner = page.getByRole('img', { name: `${open[0].title} poster` });
         await expect(banner).toHaveAttribute('src', open[0].posterImage || open[0].images[0]);
@@ -146,7 +147,7 @@ for (const viewport of viewports) {
       const card = may.getByTestId('event-card').filter({ hasText: title });
       await expect(card).toContainText('Sat10');
       await expect(card).toContainText('6:30 PM (WAT)');
-      await expect(card).toContainText('Ticket: £125.50');
+      await expect(card).toContainText('Ticket: £125.50 (£150.60 incl. VAT)');
       await expect(card).toContainText('12 Harbour Road, Brighton');
       const soldOut = may.getByTestId('event-card').filter({ hasText: soldOutTitle });
       await expect(soldOut).toContainText('Sold out');

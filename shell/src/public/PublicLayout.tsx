@@ -6,10 +6,14 @@ import { footerLinks, navLinks, socialLinks, whatsAppUrl } from './links';
 // Plain CSS instead of MUI: this layout is on every public page, and a visitor's first page
 // should not wait for a component library to paint it. The main area fills the screen, so the
 // footer starts below the fold and does not jump while a page's content arrives.
+// The WhatsApp button floats over the page, so it must never hide a price or a button
+// (docs/architecture.md#sticky-bar-height): a sticky bar at the bottom of a phone's screen sets
+// --sticky-bar-height on <html>, which lifts the button above it and lengthens the page by as much
+// so the bar hides nothing at the end; on phones the footer also ends with room for the button.
 addStyles(
   'public-layout',
   `
-.pl-page { display: flex; flex-direction: column; min-height: 100vh; overflow-x: clip; }
+.pl-page { display: flex; flex-direction: column; min-height: 100vh; overflow-x: clip; padding-bottom: var(--sticky-bar-height, 0px); }
 .pl-bar { position: sticky; top: 0; z-index: 1100; background: #ffffff; box-shadow: 0 1px 3px rgba(26, 21, 48, 0.15); }
 .pl-bar__row { display: flex; align-items: center; min-height: 56px; }
 @media (min-width: 600px) { .pl-bar__row { min-height: 64px; } }
@@ -25,13 +29,14 @@ addStyles(
 .pl-mobile a[aria-current='page'] { color: ${palette.primary}; background: rgba(74, 31, 184, 0.08); }
 .pl-main { flex: 1; min-height: 100vh; }
 .pl-footer { margin-top: 48px; padding: 40px 0; background: ${palette.footer}; color: #ffffff; }
+@media (max-width: 899.95px) { .pl-footer { padding-bottom: 96px; } }
 .pl-footer__row { display: flex; flex-direction: column; gap: 24px; }
 @media (min-width: 900px) { .pl-footer__row { flex-direction: row; justify-content: space-between; } }
 .pl-footer__brand { margin: 0; font-weight: 800; }
 .pl-footer ul { display: flex; flex-wrap: wrap; gap: 12px 24px; list-style: none; margin: 0; padding: 0; }
 .pl-footer a { color: #ffffff; }
 .pl-footer__note { margin: 24px 0 0; font-size: 0.875rem; opacity: 0.85; }
-.pl-chat { position: fixed; right: 20px; bottom: 20px; z-index: 1050; display: flex; align-items: center; justify-content: center;
+.pl-chat { position: fixed; right: 20px; bottom: calc(20px + var(--sticky-bar-height, 0px)); z-index: 1050; display: flex; align-items: center; justify-content: center;
   width: 56px; height: 56px; border-radius: 50%; background: #128c4a; color: #ffffff; box-shadow: 0 3px 8px rgba(0, 0, 0, 0.3); }
 .pl-chat:hover { background: #0e6e3a; }
 .pl-chat svg { width: 28px; height: 28px; fill: currentColor; }
