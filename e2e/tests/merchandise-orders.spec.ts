@@ -49,4 +49,75 @@ test.describe('merchandise orders', () => {
       .toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('the status filter and the page stay in the address through Back and a reload', async ({ page }) => {
+    await page.goto('/admin/merchandise/orders');
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\/orders\?page=2$/);
+    await expect(rows(page)).toHaveCount(10);
+    const secondPage = await rows(page).first().getAttribute('data-testid');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(rows(page).first()).toHaveAttribute('data-testid', secondPage!);
+
+    await page.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\/orders\?status=Delivered$/);
+    const statuses = async () => [...new Set(await rows(page).locator('td:last-child').allTextContents())];
+    await expect.poll(statuses).toEqual(['Delivered']);
+    await page.goto('/admin/merchandise');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/merchandise\/orders\?status=Delivered$/);
+    await expect(page.getByRole('button', { name: 'Delivered', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(statuses).toEqual(['Delivered']);
+  });
+});
+
+test.describe('merchandise catalogue', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('every card shows its picture in the same 4:3 frame, cropped to fill it', async ({ page }) => {
+    await page.goto('/admin/merchandise');
+    const pictures = page.getByRole('region', { name: 'Merchandise items' }).getByRole('article').locator('img');
+    await expect(pictures.first()).toBeVisible();
+    const frames = await pictures.evaluateAll((images) =>
+      images.map((image) => {
+        const { width, height, top } = image.getBoundingClientRect();
+        return { width: Math.round(width), height: Math.round(height), top: Math.round(top), fit: getComputedStyle(image).objectFit };
+      }),
+    );
+    expect(frames.length).toBeGreaterThan(1);
+    for (const frame of frames) {
+      expect(frame.fit).toBe('cover');
+      expect(Math.abs(frame.height - (frame.width * 3) / 4)).toBeLessThanOrEqual(1);
+      expect(frame).toMatchObject({ width: frames[0].width, height: frames[0].height });
+    }
+    // The first row's pictures start at one height.
+    expect(frames.filter((frame) => frame.top === frames[0].top).length).toBeGreaterThan(1);
+  });
+
+  test('the filters stay in the address through a reload and a visit to an item', async ({ page }) => {
+    await page.goto('/admin/merchandise');
+    await page.getByRole('combobox', { name: 'Colour' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Camo', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\?colour=Camo$/);
+    const headings = page.getByRole('region', { name: 'Merchandise items' }).getByRole('heading');
+    const camo = await headings.allTextContents();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Colour' })).toHaveText('Camo');
+    await expect(headings).toHaveText(camo);
+
+    await page
+      .getByRole('region', { name: 'Merchandise items' })
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Actions for', exact: false })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Merchandise' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/merchandise\?colour=Camo$/);
+    await expect(headings).toHaveText(camo);
+  });
 });

@@ -8,6 +8,12 @@ export const placeholderImage = `data:image/svg+xml,${encodeURIComponent(
     '<circle cx="178" cy="136" r="10" fill="#8b85a8"/><path d="M158 182l32-32 22 22 14-14 24 24" fill="none" stroke="#8b85a8" stroke-width="8" stroke-linejoin="round"/></svg>',
 )}`;
 
+/**
+ * The frame every item picture is shown in (docs/product-rules.md#merchandise): one shape whatever
+ * the upload's own, cropped to fill it, so the cards of a row line up.
+ */
+export const ITEM_IMAGE_RATIO = '4 / 3';
+
 /** A merchandise or order image that falls back to the placeholder when it cannot be shown. */
 export function ItemImage({ src, alt, sx }: { src: string; alt: string; sx?: SxProps<Theme> }) {
   const [failed, setFailed] = useState(false);

@@ -1,12 +1,12 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { MerchandiseItem } from '@shared/domain';
-import { ItemImage } from '../ItemImage';
+import { ITEM_IMAGE_RATIO, ItemImage } from '../ItemImage';
 
 /** What the details panel and the item details dialog both show of an item. */
 export function ItemDetails({ item }: { item: MerchandiseItem }) {
   return (
     <Stack spacing={2}>
-      <ItemImage src={item.image} alt={item.title} sx={{ height: 240, borderRadius: 2 }} />
+      <ItemImage src={item.image} alt={item.title} sx={{ aspectRatio: ITEM_IMAGE_RATIO, height: 'auto', borderRadius: 2 }} />
       <Typography variant="h6" component="h3">
         {item.title}
       </Typography>

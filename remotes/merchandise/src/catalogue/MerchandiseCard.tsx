@@ -2,7 +2,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Card, CardActionArea, CardContent, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import type { MerchandiseItem } from '@shared/domain';
 import { useState } from 'react';
-import { ItemImage } from '../ItemImage';
+import { ITEM_IMAGE_RATIO, ItemImage } from '../ItemImage';
 
 interface Props {
   item: MerchandiseItem;
@@ -20,8 +20,12 @@ export function MerchandiseCard({ item, onOpen, onEdit, onDelete }: Props) {
   };
   return (
     <Card component="article" sx={{ position: 'relative', height: '100%' }}>
-      <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'stretch' }}>
-        <ItemImage src={item.image} alt="" sx={{ height: 200 }} />
+      {/* A column from the top: the frames, then the titles, start at the same height in every card of a row. */}
+      <CardActionArea
+        onClick={onOpen}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        <ItemImage src={item.image} alt="" sx={{ aspectRatio: ITEM_IMAGE_RATIO, height: 'auto' }} />
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ pr: 4 }}>
             {item.title}

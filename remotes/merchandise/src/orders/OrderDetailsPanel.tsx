@@ -2,7 +2,7 @@ import { Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import { formatPounds, type MerchandiseOrder } from '@shared/domain';
 import { SidePanel } from '@shared/ui';
 import type { ReactNode } from 'react';
-import { ItemImage } from '../ItemImage';
+import { ITEM_IMAGE_RATIO, ItemImage } from '../ItemImage';
 import { orderDate, statusColour } from './orderFormat';
 
 interface Props {
@@ -27,7 +27,7 @@ export function OrderDetailsPanel({ order, onClose, onConfirm }: Props) {
       {order && (
         <>
           <Stack spacing={2}>
-            <ItemImage src={order.image} alt={order.itemName} sx={{ height: 200, borderRadius: 2 }} />
+            <ItemImage src={order.image} alt={order.itemName} sx={{ aspectRatio: ITEM_IMAGE_RATIO, height: 'auto', borderRadius: 2 }} />
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="h6" component="h3">
                 {order.itemName}
