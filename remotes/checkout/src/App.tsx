@@ -2,10 +2,12 @@ import { paths, type EventKind } from '@shared/domain';
 import { PageSkeleton } from '@shared/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { CheckOutPage } from './checkOut/CheckOutPage';
 
-// One chunk per screen: a visitor on the event page does not download the form, its fields and
-// the modal until they go on to the confirmation page.
-const CheckOutPage = lazy(() => import('./checkOut/CheckOutPage').then((m) => ({ default: m.CheckOutPage })));
+// The event page comes with the area (docs/architecture.md#the-event-page-on-a-phone): it is where
+// a visitor arrives, and the shell fetches it beside its own code instead of after it. The later
+// screens are a chunk each: a visitor on the event page does not download the form, its fields
+// and the modal until they go on to the confirmation page.
 const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
 const RedirectPage = lazy(() => import('./redirect/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 const PaymentSuccessPage = lazy(() => import('./paymentSuccess/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
