@@ -1,5 +1,5 @@
 // Where the page stands after a navigation, as a browser does it for full page loads
-// (docs/architecture.md#scroll-on-navigation): a new page opens at the top, Back and Forward return
+// (docs/architecture.md#scroll-position): a new page opens at the top, Back and Forward return
 // to where the visitor was on that entry, and a same-page change (a filter in the query, a replaced
 // entry) leaves the page where it is. The router is a BrowserRouter, so react-router's
 // <ScrollRestoration> (data routers only) is not available; this is the same idea keyed on

@@ -21,7 +21,10 @@ addStyles(
  */
 export const LONG_DESCRIPTION_CHARS = 120;
 
-/** An event's description; a long one opens and closes by a real button (tap, click or keyboard). */
+/**
+ * An event's description; a long one opens and closes by a real button (tap, click or keyboard),
+ * not by hover (docs/product-rules.md#lists-on-every-screen).
+ */
 export function Description({ text }: { text: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -11,7 +11,7 @@ addStyles(
 
 /**
  * The spec's 'Ticket: £45.00' and, beside it, what the ticket costs once VAT is added: the first
- * price a visitor sees includes every mandatory charge (docs/product-rules.md#prices-shown).
+ * price a visitor sees includes every mandatory charge (docs/product-rules.md#pricing).
  */
 export function TicketPrice({ price }: { price: number }) {
   return (
