@@ -1,47 +1,111 @@
-// Field groups both event forms show, so the two forms differ only where the events do.
+// Field groups both event forms show, under the same labels, so the two forms differ only where
+// the events do (docs/product-rules.md#event-forms).
 import { Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { EVENT_TIME_ZONES, type EventTimeZone } from '@shared/domain';
+import type { ChangeEvent } from 'react';
 import type { EventValues } from './eventValues';
 import { ImageUploadField } from './ImageUploadField';
-import type { EventForm } from './useEventForm';
+import type { EventForm, FieldErrorProps } from './useEventForm';
 
 const pounds = { inputMode: 'decimal' as const };
 
 /** A pounds amount; the form converts it to pence. */
-export function MoneyField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function MoneyField({
+  label,
+  field,
+}: {
+  label: string;
+  field: FieldErrorProps & { value: string; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void };
+}) {
   return (
     <TextField
       label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...field}
       fullWidth
       slotProps={{ htmlInput: pounds, input: { startAdornment: <Typography sx={{ mr: 0.5 }}>£</Typography> } }}
     />
   );
 }
 
-export function DayAndTimeFields<V extends EventValues>({
-  form,
-  dayLabel,
-  timeLabel,
-}: {
-  form: EventForm<V>;
-  dayLabel: string;
-  timeLabel: string;
-}) {
-  const shrink = { inputLabel: { shrink: true } };
+/** Title and ticket price, first on both forms. */
+export function TitleAndPriceFields<V extends EventValues>({ form }: { form: EventForm<V> }) {
+  return (
+    <>
+      <TextField label="Event title" {...form.bind('title')} fullWidth />
+      <MoneyField label="Ticket price" field={form.bind('price')} />
+    </>
+  );
+}
+
+const shrink = { inputLabel: { shrink: true } };
+
+/** When the event starts, when a multi-day one ends (optional), and the zone those times are in. */
+export function WhenFields<V extends EventValues>({ form }: { form: EventForm<V> }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField type="date" label={dayLabel} {...form.bind('day')} fullWidth slotProps={shrink} />
+        <TextField type="date" label="Start date" {...form.bind('day')} fullWidth slotProps={shrink} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField type="time" label={timeLabel} {...form.bind('time')} fullWidth slotProps={shrink} />
+        <TextField type="time" label="Start time" {...form.bind('time')} fullWidth slotProps={shrink} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          type="date"
+          label="End date"
+          {...form.bind('endDay', 'Optional: for an event over several days')}
+          fullWidth
+          slotProps={shrink}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField type="time" label="End time" {...form.bind('endTime', 'Optional')} fullWidth slotProps={shrink} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          select
+          label="Time zone"
+          value={form.values.timeZone}
+          onChange={(event) => form.set('timeZone', event.target.value as EventTimeZone as V['timeZone'])}
+          helperText="The times above are read in this zone"
+          fullWidth
+        >
+          {EVENT_TIME_ZONES.map((zone) => (
+            <MenuItem key={zone} value={zone}>
+              {zone.replace('_', ' ')}
+            </MenuItem>
+          ))}
+        </TextField>
       </Grid>
     </Grid>
   );
 }
 
-/** Event images and poster, uploaded as they are chosen, with their recommended sizes. */
+/** Where it is and what it is. */
+export function AddressAndDescriptionFields<V extends EventValues>({ form }: { form: EventForm<V> }) {
+  return (
+    <>
+      <TextField label="Event address" {...form.bind('address')} fullWidth />
+      <TextField label="Event description" {...form.bind('description')} fullWidth multiline minRows={4} />
+    </>
+  );
+}
+
+/** The two room prices. */
+export function RoomPriceFields<V extends EventValues>({ form }: { form: EventForm<V> }) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <MoneyField label="Single accommodation price" field={form.bind('accommodationPriceSingle')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <MoneyField label="Shared accommodation price" field={form.bind('accommodationPriceShared')} />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** Event images (in the admin's order) and the poster, uploaded as they are chosen, with their recommended sizes. */
 export function ImagesSection<V extends EventValues>({ form }: { form: EventForm<V> }) {
   return (
     <>
@@ -53,7 +117,9 @@ export function ImagesSection<V extends EventValues>({ form }: { form: EventForm
         urls={form.values.images}
         onAdd={form.images.add}
         onRemove={form.images.remove}
+        onMove={form.images.move}
         onBusyChange={form.images.busy}
+        errorProps={form.errorProps('images')}
       />
       <ImageUploadField
         label="Poster image"
@@ -62,6 +128,7 @@ export function ImagesSection<V extends EventValues>({ form }: { form: EventForm
         onAdd={form.poster.add}
         onRemove={form.poster.remove}
         onBusyChange={form.poster.busy}
+        errorProps={form.errorProps('posterImage')}
       />
     </>
   );
@@ -71,9 +138,10 @@ const wholeNumber = { htmlInput: { inputMode: 'numeric' as const } };
 
 /**
  * Capacity, instalment deadline, status and the cancellation policy: what the box office needs
- * beyond the original fields.
+ * beyond the original fields. A new event's status is the button that saves it (Publish or Save
+ * as draft), so only an edit shows it.
  */
-export function SalesFields<V extends EventValues>({ form }: { form: EventForm<V> }) {
+export function SalesFields<V extends EventValues>({ form, editing }: { form: EventForm<V>; editing: boolean }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -83,29 +151,30 @@ export function SalesFields<V extends EventValues>({ form }: { form: EventForm<V
         <TextField
           type="date"
           label="Instalment deadline"
-          {...form.bind('instalmentDeadline')}
-          helperText="Empty: 14 days before the event"
+          {...form.bind('instalmentDeadline', 'Empty: 14 days before the event')}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={shrink}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField
-          select
-          label="Status"
-          value={form.values.status}
-          onChange={(event) => form.set('status', event.target.value as V['status'])}
-          fullWidth
-        >
-          <MenuItem value="OPEN">Open</MenuItem>
-          <MenuItem value="CLOSED">Closed</MenuItem>
-        </TextField>
-      </Grid>
+      {editing && (
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            select
+            label="Status"
+            value={form.values.status}
+            onChange={(event) => form.set('status', event.target.value as V['status'])}
+            helperText="Closed: a draft, not on sale"
+            fullWidth
+          >
+            <MenuItem value="OPEN">Open</MenuItem>
+            <MenuItem value="CLOSED">Closed</MenuItem>
+          </TextField>
+        </Grid>
+      )}
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           label="Buyers can cancel until (days before the event)"
-          {...form.bind('cancelUntilDays')}
-          helperText="0: buyers cannot cancel online"
+          {...form.bind('cancelUntilDays', '0: buyers cannot cancel online')}
           fullWidth
           slotProps={wholeNumber}
         />

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 /** The event forms show their skeleton about 800 ms. */
 export const FORM_SKELETON_MS = 800;
 
-/** Title, back link to /admin/events, the skeleton while loading, and the form with its submit button. */
+/** Title, back link to /admin/events, the skeleton while loading, and the form with its Save as draft and submit buttons. */
 export function EventFormFrame({
   title,
   loading,
@@ -16,6 +16,7 @@ export function EventFormFrame({
   submitLabel,
   saving,
   onSubmit,
+  onSaveDraft,
   children,
 }: {
   title: string;
@@ -25,6 +26,8 @@ export function EventFormFrame({
   submitLabel: string;
   saving: boolean;
   onSubmit: () => void;
+  /** Saves the event closed (status CLOSED): kept, not on sale. */
+  onSaveDraft: () => void;
   children: ReactNode;
 }) {
   const delayed = useSkeletonDelay(FORM_SKELETON_MS);
@@ -49,8 +52,11 @@ export function EventFormFrame({
         <Paper component="form" noValidate onSubmit={submit} variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
           <Stack spacing={3}>
             {children}
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" size="large" disabled={saving}>
+            <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 2 }}>
+              <Button variant="outlined" size="large" disabled={saving} onClick={onSaveDraft} sx={{ whiteSpace: 'nowrap' }}>
+                Save as draft
+              </Button>
+              <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ whiteSpace: 'nowrap' }}>
                 {saving ? 'Saving...' : submitLabel}
               </Button>
             </Stack>

@@ -73,8 +73,8 @@ it('shows the skeleton about 800 ms, then the create form; every form message in
   const fills: [() => void | Promise<unknown>, string][] = [
     [() => fill('Event title', 'Cotswolds Weekend'), m.title],
     [() => fill('Ticket price', '295'), m.price],
-    [() => fill('Arrival date', '2031-05-10'), m.arrivalDate],
-    [() => fill('Arrival time', '16:00'), m.arrivalTime],
+    [() => fill('Start date', '2031-05-10'), m.arrivalDate],
+    [() => fill('Start time', '16:00'), m.arrivalTime],
     [() => fill('Event address', 'Broadway'), m.address],
     [() => fill('Event description', 'Food and wine.'), m.description],
     [
@@ -96,9 +96,27 @@ it('shows the skeleton about 800 ms, then the create form; every form message in
     ],
     [() => choose('Upload poster image', [png('p.png')]), m.posterImage],
   ];
-  for (const [step, message] of fills) {
+  const fields = [
+    'Event title',
+    'Ticket price',
+    'Start date',
+    'Start time',
+    'Event address',
+    'Event description',
+    'Event package item',
+    'Single accommodation price',
+    'Shared accommodation price',
+    'Upload event images',
+    'Upload poster image',
+  ];
+  for (const [i, [step, message]] of fills.entries()) {
     publish();
     expect(errors().at(-1)).toBe(message);
+    // The field is marked, says why under it, and has the focus.
+    const field = screen.getByLabelText(fields[i]);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveFocus();
     // The previous message goes before the next one shows.
     expect(toast.dismiss).toHaveBeenCalledTimes(errors().length - 1);
     await step();
@@ -119,6 +137,8 @@ it('shows the skeleton about 800 ms, then the create form; every form message in
   expect(toast.success).toHaveBeenCalledWith('Experience created successfully!');
   expect(api.create).toHaveBeenCalledWith(
     expect.objectContaining({
+      status: 'OPEN',
+      timeZone: 'Africa/Lagos',
       title: 'Cotswolds Weekend',
       price: 29500,
       arrivalDate: '2031-05-10T00:00:00.000Z',
@@ -232,6 +252,28 @@ describe('edit mode', () => {
     publish();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Experience updated successfully!'));
     expect(api.edit).toHaveBeenCalledWith('e1', { updateData: { cancelUntilDays: 7 } });
+  });
+
+  it('moves images left and right in the order the event page shows, and saves as a draft (closed)', async () => {
+    api.get.mockResolvedValue(server);
+    await open('/admin/events/create-experience?mode=edit&id=e1');
+    await waitFor(() => expect(screen.getByLabelText('Event title')).toHaveValue(server.title));
+    const order = () => screen.getAllByRole('img', { name: /^Event image/ }).map((image) => image.getAttribute('src'));
+    expect(order()).toEqual(['/uploads/a.png', '/uploads/b.png', '/uploads/c.png']);
+    expect(screen.getByRole('button', { name: 'Move event image 1 left' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move event image 3 right' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Move event image 3 left' }));
+    expect(order()).toEqual(['/uploads/a.png', '/uploads/c.png', '/uploads/b.png']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move event image 1 right' }));
+    expect(order()).toEqual(['/uploads/c.png', '/uploads/a.png', '/uploads/b.png']);
+    expect(screen.getByText('Poster')).toBeInTheDocument();
+    api.edit.mockResolvedValueOnce({ ...server, status: 'CLOSED' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Experience updated successfully!'));
+    expect(api.edit).toHaveBeenCalledWith('e1', {
+      updateData: { status: 'CLOSED' },
+      imageOrder: ['/uploads/c.png', '/uploads/a.png', '/uploads/b.png'],
+    });
   });
 
   it('says so when the experience cannot be loaded', async () => {

@@ -1,17 +1,24 @@
-import { Grid, TextField } from '@mui/material';
 import { errorMessage, useCreateExperience, useEditExperience, useEvent } from '@shared/api';
-import { paths, type Experience } from '@shared/domain';
+import { paths, type EventStatus, type Experience } from '@shared/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { DayAndTimeFields, ImagesSection, MoneyField, SalesFields } from './EventFieldSections';
+import {
+  AddressAndDescriptionFields,
+  ImagesSection,
+  RoomPriceFields,
+  SalesFields,
+  TitleAndPriceFields,
+  WhenFields,
+} from './EventFieldSections';
 import { EventFormFrame } from './EventFormFrame';
 import {
   emptyExperienceValues,
   experienceCreateBody,
   experienceEditBody,
-  experienceFormMessage,
+  experienceFormError,
   experienceValuesOf,
+  type ExperienceValues,
 } from './experienceForm';
 import { useFailureToast } from '../loadFailure';
 import { PackageItemsField } from './PackageItemsField';
@@ -40,14 +47,16 @@ export function ExperienceFormPage() {
     if (server) setValues(experienceValuesOf(server));
   }, [server, setValues]);
 
-  const save = async () => {
+  /** `status`: what the button pressed makes the event; none keeps the form's. */
+  const save = async (status?: EventStatus) => {
     if (form.uploading) return showValidationError('Please wait for the images to finish uploading.');
-    const message = experienceFormMessage(form.values);
-    if (message) return showValidationError(message);
-    if (server) return saveEdit(server);
+    const values = status ? { ...form.values, status } : form.values;
+    const failed = experienceFormError(values);
+    if (failed) return form.fail(failed);
+    if (server) return saveEdit(server, values);
     setSaving(true);
     try {
-      const created = await create.mutateAsync(experienceCreateBody(form.values));
+      const created = await create.mutateAsync(experienceCreateBody(values));
       toast.success('Experience created successfully!');
       navigate(paths.admin.eventPreview('experiences', created.id));
     } catch (error) {
@@ -56,9 +65,9 @@ export function ExperienceFormPage() {
     }
   };
 
-  const saveEdit = async (experience: Experience) => {
+  const saveEdit = async (experience: Experience, values: ExperienceValues) => {
     const preview = paths.admin.eventPreview('experiences', experience.id);
-    const changes = experienceEditBody(experience, form.values);
+    const changes = experienceEditBody(experience, values);
     if (!changes) {
       toast.info('No changes detected. The experience remains unchanged.');
       return navigate(preview);
@@ -74,40 +83,28 @@ export function ExperienceFormPage() {
     }
   };
 
-  const { bind } = form;
+  const editing = editId !== null;
   return (
     <EventFormFrame
-      title={editId !== null ? 'Edit Event - Experience' : 'Create Event'}
-      loading={editId !== null && !target.isFetchedAfterMount}
+      title={editing ? 'Edit Event - Experience' : 'Create Event'}
+      loading={editing && !target.isFetchedAfterMount}
       failure={target.isError ? LOAD_FAILED : undefined}
-      submitLabel={editId !== null ? 'Save Changes' : 'Publish Event'}
+      submitLabel={editing ? 'Save Changes' : 'Publish Event'}
       saving={saving}
-      onSubmit={() => void save()}
+      onSubmit={() => void save(editing ? undefined : 'OPEN')}
+      onSaveDraft={() => void save('CLOSED')}
     >
-      <TextField label="Event title" {...bind('title')} fullWidth />
-      <MoneyField label="Ticket price" value={form.values.price} onChange={(v) => form.set('price', v)} />
-      <DayAndTimeFields form={form} dayLabel="Arrival date" timeLabel="Arrival time" />
-      <TextField label="Event address" {...bind('address')} fullWidth />
-      <TextField label="Event description" {...bind('description')} fullWidth multiline minRows={4} />
-      <PackageItemsField items={form.values.eventPackage} onChange={(items) => form.set('eventPackage', items)} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <MoneyField
-            label="Single accommodation price"
-            value={form.values.accommodationPriceSingle}
-            onChange={(v) => form.set('accommodationPriceSingle', v)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <MoneyField
-            label="Shared accommodation price"
-            value={form.values.accommodationPriceShared}
-            onChange={(v) => form.set('accommodationPriceShared', v)}
-          />
-        </Grid>
-      </Grid>
+      <TitleAndPriceFields form={form} />
+      <WhenFields form={form} />
+      <AddressAndDescriptionFields form={form} />
+      <PackageItemsField
+        items={form.values.eventPackage}
+        onChange={(items) => form.set('eventPackage', items)}
+        errorProps={form.errorProps('eventPackage', 'Press Enter to add each item')}
+      />
+      <RoomPriceFields form={form} />
       <ImagesSection form={form} />
-      <SalesFields form={form} />
+      <SalesFields form={form} editing={editing} />
     </EventFormFrame>
   );
 }

@@ -1,10 +1,13 @@
-import { Box, Button, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { errorMessage, uploadApi } from '@shared/api';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 import { visuallyHidden } from '../visuallyHidden';
+import type { FieldErrorProps } from './useEventForm';
 
 export const POSTER_ONE_AT_A_TIME = 'You can only upload one poster image.';
 export const POSTER_ONLY_ONE = 'Only one poster image is allowed. Remove the current one to add a new poster.';
@@ -18,10 +21,13 @@ interface Upload {
 
 let nextKey = 0;
 
+const cornerButton = { bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } };
+
 /**
  * Images chosen here go straight to POST /api/uploads, each with its own progress bar; the
- * form keeps only the stored URLs, and any of them can be removed again before saving. With
- * `single`, the poster rules apply: one file at a time and one poster in all.
+ * form keeps only the stored URLs, in the order they were added, and any of them can be moved
+ * (left and right buttons, so a keyboard can too) or removed again before saving. With `single`,
+ * the poster rules apply: one file at a time and one poster in all, marked as the poster.
  */
 export function ImageUploadField({
   label,
@@ -29,16 +35,21 @@ export function ImageUploadField({
   urls,
   onAdd,
   onRemove,
+  onMove,
   onBusyChange,
+  errorProps,
 }: {
   label: string;
   single?: boolean;
   urls: string[];
   onAdd: (url: string) => void;
   onRemove: (url: string) => void;
+  onMove?: (from: number, to: number) => void;
   onBusyChange: (busy: boolean) => void;
+  errorProps: FieldErrorProps;
 }) {
   const id = useId();
+  const helperId = `${id}-helper`;
   const [uploads, setUploads] = useState<Upload[]>([]);
   const busy = uploads.length > 0;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -69,28 +80,53 @@ export function ImageUploadField({
     for (const file of files) void upload(file);
   };
 
+  const name = (i: number) => (single ? 'poster image' : `event image ${i + 1}`);
+
   return (
     <Box>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {label}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 1 }}>
+      <Stack component="ol" direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 1, p: 0, listStyle: 'none' }}>
         {urls.map((url, i) => (
-          <Box key={url} sx={{ position: 'relative', width: single ? 260 : 120, height: single ? 81 : 120 }}>
+          <Box component="li" key={url} sx={{ position: 'relative', width: single ? 260 : 120, height: single ? 81 : 120 }}>
             <Box
               component="img"
               src={url}
               alt={single ? 'Poster image' : `Event image ${i + 1}`}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
             />
+            {single && <Chip label="Poster" size="small" color="primary" sx={{ position: 'absolute', bottom: 4, left: 4 }} />}
             <IconButton
               size="small"
-              aria-label={single ? 'Remove poster image' : `Remove event image ${i + 1}`}
+              aria-label={`Remove ${name(i)}`}
               onClick={() => onRemove(url)}
-              sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+              sx={{ position: 'absolute', top: 4, right: 4, ...cornerButton }}
             >
               <Close fontSize="small" />
             </IconButton>
+            {onMove && urls.length > 1 && (
+              <Stack direction="row" sx={{ position: 'absolute', bottom: 4, left: 4, right: 4, justifyContent: 'space-between' }}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${name(i)} left`}
+                  disabled={i === 0}
+                  onClick={() => onMove(i, i - 1)}
+                  sx={cornerButton}
+                >
+                  <ChevronLeft fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${name(i)} right`}
+                  disabled={i === urls.length - 1}
+                  onClick={() => onMove(i, i + 1)}
+                  sx={cornerButton}
+                >
+                  <ChevronRight fontSize="small" />
+                </IconButton>
+              </Stack>
+            )}
           </Box>
         ))}
       </Stack>
@@ -109,18 +145,31 @@ export function ImageUploadField({
         <Box
           component="input"
           id={id}
+          ref={errorProps.inputRef}
           type="file"
           accept="image/png,image/jpeg,image/webp"
           // Several files may be picked even for the poster, so the one-at-a-time message can be told.
           multiple
           onChange={choose}
+          aria-invalid={errorProps.error || undefined}
+          aria-describedby={helperId}
           sx={visuallyHidden}
         />
-        <Button component="label" htmlFor={id} role="none" tabIndex={-1} variant="outlined" startIcon={<CloudUpload />}>
+        <Button
+          component="label"
+          htmlFor={id}
+          role="none"
+          tabIndex={-1}
+          variant="outlined"
+          color={errorProps.error ? 'error' : 'primary'}
+          startIcon={<CloudUpload />}
+        >
           {single ? 'Upload poster image' : 'Upload event images'}
         </Button>
       </Box>
-      <FormHelperText>{single ? 'Exactly one poster image.' : 'At least 3 event images.'}</FormHelperText>
+      <FormHelperText id={helperId} error={errorProps.error}>
+        {errorProps.error ? errorProps.helperText : single ? 'Exactly one poster image.' : 'At least 3 event images, shown in this order.'}
+      </FormHelperText>
     </Box>
   );
 }

@@ -1,9 +1,18 @@
 import { Box, IconButton, List, ListItem, ListItemText, TextField } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useState, type KeyboardEvent } from 'react';
+import type { FieldErrorProps } from './useEventForm';
 
 /** Items are added with Enter, trimmed, empty ones ignored, and removable. */
-export function PackageItemsField({ items, onChange }: { items: string[]; onChange: (items: string[]) => void }) {
+export function PackageItemsField({
+  items,
+  onChange,
+  errorProps,
+}: {
+  items: string[];
+  onChange: (items: string[]) => void;
+  errorProps: FieldErrorProps;
+}) {
   const [draft, setDraft] = useState('');
   const add = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -17,7 +26,7 @@ export function PackageItemsField({ items, onChange }: { items: string[]; onChan
     <Box>
       <TextField
         label="Event package item"
-        helperText="Press Enter to add each item"
+        {...errorProps}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={add}

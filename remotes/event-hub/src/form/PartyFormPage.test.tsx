@@ -57,14 +57,18 @@ it('the data query value starts the form; the discount rule needs an amount when
   });
   await open(`/admin/events/create-party?data=${encodeURIComponent(data)}`);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Event');
-  expect(screen.getByLabelText('Title')).toHaveValue('Quayside Social');
-  expect(screen.getByLabelText('Price')).toHaveValue('25.00');
+  expect(screen.getByLabelText('Event title')).toHaveValue('Quayside Social');
+  expect(screen.getByLabelText('Ticket price')).toHaveValue('25.00');
   expect(screen.getByLabelText('Buyers can cancel until (days before the event)')).toHaveValue('3');
   expect(screen.getByLabelText('Cancellation fee (%)')).toHaveValue('20');
   expect(screen.getByText('Recommended sizes: flyers 1080x1080, poster 1300x406')).toBeInTheDocument();
   fireEvent.click(screen.getByLabelText('Female'));
   publish();
   expect(errors()).toEqual(['A discount amount is required when applying a discount to a gender.']);
+  const discount = screen.getByLabelText('Discount price');
+  expect(discount).toHaveAttribute('aria-invalid', 'true');
+  expect(discount).toHaveAccessibleDescription('A discount amount is required when applying a discount to a gender.');
+  expect(discount).toHaveFocus();
   fireEvent.change(screen.getByLabelText('Discount price'), { target: { value: '5' } });
   publish();
   expect(errors().at(-1)).toBe('Please add at least 3 event images.');
@@ -92,6 +96,7 @@ it('edit: sends the changed discount target and cancellation fee; a failure says
 
   api.edit.mockResolvedValueOnce(party({ id: 'p1', discountFor: 'FEMALE' }));
   publish();
+  await waitFor(() => expect(api.edit).toHaveBeenCalledTimes(2));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/events/parties/preview/p1'));
   expect(toast.success).toHaveBeenCalledWith('Party updated successfully!');
 });

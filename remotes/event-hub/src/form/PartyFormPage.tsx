@@ -1,13 +1,21 @@
-import { Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, FormLabel, Stack } from '@mui/material';
 import { useCreateParty, useEditParty, useEvent } from '@shared/api';
-import { paths, type Party } from '@shared/domain';
+import { paths, type EventStatus, type Party } from '@shared/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { DayAndTimeFields, ImagesSection, MoneyField, SalesFields } from './EventFieldSections';
+import {
+  AddressAndDescriptionFields,
+  ImagesSection,
+  MoneyField,
+  RoomPriceFields,
+  SalesFields,
+  TitleAndPriceFields,
+  WhenFields,
+} from './EventFieldSections';
 import { EventFormFrame } from './EventFormFrame';
 import { ExperienceFormPage } from './ExperienceFormPage';
-import { partyCreateBody, partyEditBody, partyFormMessage, partyValuesFromQuery, partyValuesOf } from './partyForm';
+import { partyCreateBody, partyEditBody, partyFormError, partyValuesFromQuery, partyValuesOf } from './partyForm';
 import { PARTY_LOAD_FAILED, useFailureToast, useRedirectAfterFailure } from '../loadFailure';
 import { useEditId } from './useEditId';
 import { useEventForm } from './useEventForm';
@@ -44,15 +52,17 @@ export function PartyFormPage() {
     if (server) setValues(partyValuesOf(server));
   }, [server, setValues]);
 
-  const save = async () => {
+  /** `status`: what the button pressed makes the event; none keeps the form's. */
+  const save = async (status?: EventStatus) => {
     if (form.uploading) return showValidationError('Please wait for the images to finish uploading.');
-    const message = partyFormMessage(form.values);
-    if (message) return showValidationError(message);
+    const values = status ? { ...form.values, status } : form.values;
+    const error = partyFormError(values);
+    if (error) return form.fail(error);
     setSaving(true);
     try {
       const saved: Party = server
-        ? await edit.mutateAsync({ id: server.id, edit: partyEditBody(server, form.values) ?? {} })
-        : await create.mutateAsync(partyCreateBody(form.values));
+        ? await edit.mutateAsync({ id: server.id, edit: partyEditBody(server, values) ?? {} })
+        : await create.mutateAsync(partyCreateBody(values));
       toast.success(server ? 'Party updated successfully!' : 'Party created successfully!');
       navigate(paths.admin.eventPreview('parties', saved.id));
     } catch (error) {
@@ -62,24 +72,24 @@ export function PartyFormPage() {
     }
   };
 
-  const { bind, values, set } = form;
+  const { values, set } = form;
+  const editing = editId !== null;
   return (
     <EventFormFrame
-      title={editId !== null ? 'Edit Event - Party' : 'Create Event'}
-      loading={editId !== null && !target.isFetchedAfterMount}
+      title={editing ? 'Edit Event - Party' : 'Create Event'}
+      loading={editing && !target.isFetchedAfterMount}
       failure={failed ? PARTY_LOAD_FAILED : undefined}
-      submitLabel={editId !== null ? 'Save Changes' : 'Publish Event'}
+      submitLabel={editing ? 'Save Changes' : 'Publish Event'}
       saving={saving}
-      onSubmit={() => void save()}
+      onSubmit={() => void save(editing ? undefined : 'OPEN')}
+      onSaveDraft={() => void save('CLOSED')}
     >
-      <TextField label="Title" {...bind('title')} fullWidth />
-      <MoneyField label="Price" value={values.price} onChange={(v) => set('price', v)} />
-      <DayAndTimeFields form={form} dayLabel="Date" timeLabel="Time" />
-      <TextField label="Description" {...bind('description')} fullWidth multiline minRows={4} />
-      <TextField label="Address" {...bind('address')} fullWidth />
+      <TitleAndPriceFields form={form} />
+      <WhenFields form={form} />
+      <AddressAndDescriptionFields form={form} />
       <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <FormLabel component="legend">Discount</FormLabel>
-        <MoneyField label="Discount price" value={values.discount} onChange={(v) => set('discount', v)} />
+        <MoneyField label="Discount price" field={form.bind('discount')} />
         <FormGroup row>
           <FormControlLabel
             control={<Checkbox checked={values.discountMale} onChange={(e) => set('discountMale', e.target.checked)} />}
@@ -91,24 +101,9 @@ export function PartyFormPage() {
           />
         </FormGroup>
       </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <MoneyField
-            label="Single room price"
-            value={values.accommodationPriceSingle}
-            onChange={(v) => set('accommodationPriceSingle', v)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <MoneyField
-            label="Shared room price"
-            value={values.accommodationPriceShared}
-            onChange={(v) => set('accommodationPriceShared', v)}
-          />
-        </Grid>
-      </Grid>
+      <RoomPriceFields form={form} />
       <ImagesSection form={form} />
-      <SalesFields form={form} />
+      <SalesFields form={form} editing={editing} />
     </EventFormFrame>
   );
 }

@@ -17,6 +17,18 @@ export function listChanges(before: readonly string[], after: readonly string[])
   };
 }
 
+/**
+ * An edit of the event's images: what was added and removed, and, when the admin rearranged
+ * them, the whole list in its new order (the API appends additions, so an order that differs
+ * from that is sent as imageOrder).
+ */
+export function imageChanges(before: readonly string[], after: readonly string[]) {
+  const { added, removed } = listChanges(before, after);
+  const appended = [...before.filter((image) => !removed.includes(image)), ...added];
+  const rearranged = appended.some((image, i) => image !== after[i]);
+  return { addImages: added, removeImages: removed, ...(rearranged ? { imageOrder: [...after] } : {}) };
+}
+
 const nonEmpty = <T extends object>(value: T | undefined): value is T =>
   value !== undefined && (Array.isArray(value) ? value.length > 0 : Object.keys(value).length > 0);
 

@@ -4,10 +4,13 @@
 import {
   DEFAULT_CANCEL_UNTIL_DAYS,
   DEFAULT_EVENT_CAPACITY,
+  DEFAULT_TIME_ZONE,
   defaultInstalmentDeadline,
+  EVENT_END_MESSAGE,
   eventDayOf,
   ExperienceEdit,
   INSTALMENT_DEADLINE_MESSAGE,
+  type EventTimeZone,
   penceToPoundsString,
   poundsToPence,
   type EventStatus,
@@ -20,6 +23,10 @@ export interface EventValues {
   /** 'YYYY-MM-DD' as a date input holds it. */
   day: string;
   time: string;
+  /** 'YYYY-MM-DD' and 'HH:mm' of a multi-day event's end; empty when it has none. */
+  endDay: string;
+  endTime: string;
+  timeZone: EventTimeZone;
   address: string;
   description: string;
   accommodationPriceSingle: string;
@@ -41,6 +48,9 @@ export const emptyEventValues: EventValues = {
   price: '',
   day: '',
   time: '',
+  endDay: '',
+  endTime: '',
+  timeZone: DEFAULT_TIME_ZONE,
   address: '',
   description: '',
   accommodationPriceSingle: '',
@@ -72,6 +82,9 @@ export type EventFields = Pick<
   | 'cancellationFeePercent'
   | 'date'
   | 'time'
+  | 'endDate'
+  | 'endTime'
+  | 'timeZone'
 >;
 
 /** The shared values of an event from the API. */
@@ -82,6 +95,10 @@ export function eventValuesOf(event: EventFields): EventValues {
     price: penceToPoundsString(event.price),
     day: eventDay,
     time: event.time.slice(0, 5),
+    endDay: event.endDate ? eventDayOf(event.endDate) : '',
+    endTime: event.endTime ?? '',
+    // A zone this form does not offer is shown as the default rather than blanking the select.
+    timeZone: (event.timeZone as EventTimeZone) ?? DEFAULT_TIME_ZONE,
     address: event.address,
     description: event.description,
     accommodationPriceSingle: penceToPoundsString(event.accommodationPriceSingle),
@@ -127,9 +144,13 @@ function cancellationFields(values: EventValues) {
 // the same.
 const cancellationPolicy = ExperienceEdit.shape.updateData.unwrap().pick({ cancelUntilDays: true, cancellationFeePercent: true });
 
-/** Capacity, instalment deadline, status and cancellation policy, as the create and edit payloads take them. */
+/** Capacity, instalment deadline, status, cancellation policy, zone and end, as the create and edit payloads take them. */
 export function extraFields(values: EventValues) {
   return {
+    timeZone: values.timeZone,
+    // null: no end (and clears one on an edit).
+    endDate: values.endDay ? wireDay(values.endDay) : null,
+    endTime: values.endTime || null,
     capacity: wholeNumber(values.capacity),
     // Sent as the day it stands for, so moving the date moves a default deadline with it and
     // clearing a set deadline goes back to the default.
@@ -139,10 +160,45 @@ export function extraFields(values: EventValues) {
   };
 }
 
+/** A rule the form fails: the field to mark (and focus) and the message said under it and in the toast. */
+export interface FormError<V> {
+  field: keyof V & string;
+  message: string;
+}
+
+/**
+ * The field a message of a form's own list belongs to: `messages` are the list by wire name,
+ * `fields` the form value each wire name is typed in.
+ */
+export function errorOf<V, K extends string>(
+  messages: Readonly<Record<K, string>>,
+  fields: Readonly<Record<K, keyof V & string>>,
+  message: string | undefined,
+): FormError<V> | undefined {
+  if (message === undefined) return undefined;
+  // The form's rules only ever answer a message of their list.
+  const key = (Object.keys(messages) as K[]).find((k) => messages[k] === message)!;
+  return { field: fields[key], message };
+}
+
+/** The end, when given, comes after the start: the day after, or the same day at a later time. */
+function endsAfterStart(values: EventValues): boolean {
+  if (!values.endDay) return !values.endTime;
+  if (!values.day || values.endDay !== values.day) return !values.day || values.endDay > values.day;
+  return !values.endTime || !values.time || values.endTime > values.time;
+}
+
+const CANCELLATION_FIELDS = { cancelUntilDays: 'cancelUntilDays', cancellationFeePercent: 'cancellationFeePercent' } as const;
+
 /** Checks of those extra fields, run after the form's own list (docs/product-rules.md#event-forms). */
-export function extraFieldsMessage(values: EventValues): string | undefined {
-  if (values.capacity.trim() !== '' && wholeNumber(values.capacity) === undefined) return 'Capacity must be a whole number';
-  if (values.instalmentDeadline && values.day && values.instalmentDeadline > values.day) return INSTALMENT_DEADLINE_MESSAGE;
+export function extraFieldsError(values: EventValues): FormError<EventValues> | undefined {
+  if (!endsAfterStart(values)) return { field: 'endDay', message: EVENT_END_MESSAGE };
+  if (values.capacity.trim() !== '' && wholeNumber(values.capacity) === undefined)
+    return { field: 'capacity', message: 'Capacity must be a whole number' };
+  if (values.instalmentDeadline && values.day && values.instalmentDeadline > values.day)
+    return { field: 'instalmentDeadline', message: INSTALMENT_DEADLINE_MESSAGE };
   const policy = cancellationPolicy.safeParse(cancellationFields(values));
-  return policy.success ? undefined : policy.error.issues[0].message;
+  if (policy.success) return undefined;
+  const [issue] = policy.error.issues;
+  return { field: CANCELLATION_FIELDS[issue.path[0] as keyof typeof CANCELLATION_FIELDS], message: issue.message };
 }

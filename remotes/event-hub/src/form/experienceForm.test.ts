@@ -1,10 +1,10 @@
-import { EXPERIENCE_MESSAGES, INSTALMENT_DEADLINE_MESSAGE } from '@shared/domain';
+import { EVENT_END_MESSAGE, EXPERIENCE_MESSAGES, INSTALMENT_DEADLINE_MESSAGE } from '@shared/domain';
 import { experience } from '../testing/events';
 import {
   emptyExperienceValues,
   experienceCreateBody,
   experienceEditBody,
-  experienceFormMessage,
+  experienceFormError,
   experienceValuesOf,
   type ExperienceValues,
 } from './experienceForm';
@@ -27,20 +27,20 @@ const steps: [Partial<ExperienceValues>, string][] = [
 it('reports the form messages in order, one per missing field', () => {
   let values: ExperienceValues = emptyExperienceValues;
   for (const [fill, message] of steps) {
-    expect(experienceFormMessage(values)).toBe(message);
+    expect(experienceFormError(values)?.message).toBe(message);
     values = { ...values, ...fill };
   }
-  expect(experienceFormMessage(values)).toBeUndefined();
+  expect(experienceFormError(values)?.message).toBeUndefined();
 });
 
 const complete = steps.reduce<ExperienceValues>((values, [fill]) => ({ ...values, ...fill }), emptyExperienceValues);
 
 it('refuses amounts that are not pounds, two images, blank package items and a late deadline', () => {
-  expect(experienceFormMessage({ ...complete, price: '12.345' })).toBe(EXPERIENCE_MESSAGES.price);
-  expect(experienceFormMessage({ ...complete, images: complete.images.slice(0, 2) })).toBe(EXPERIENCE_MESSAGES.experienceImages);
-  expect(experienceFormMessage({ ...complete, eventPackage: ['  '] })).toBe(EXPERIENCE_MESSAGES.eventPackage);
-  expect(experienceFormMessage({ ...complete, capacity: '12.5' })).toBe('Capacity must be a whole number');
-  expect(experienceFormMessage({ ...complete, instalmentDeadline: '2031-05-11' })).toBe(INSTALMENT_DEADLINE_MESSAGE);
+  expect(experienceFormError({ ...complete, price: '12.345' })?.message).toBe(EXPERIENCE_MESSAGES.price);
+  expect(experienceFormError({ ...complete, images: complete.images.slice(0, 2) })?.message).toBe(EXPERIENCE_MESSAGES.experienceImages);
+  expect(experienceFormError({ ...complete, eventPackage: ['  '] })?.message).toBe(EXPERIENCE_MESSAGES.eventPackage);
+  expect(experienceFormError({ ...complete, capacity: '12.5' })?.message).toBe('Capacity must be a whole number');
+  expect(experienceFormError({ ...complete, instalmentDeadline: '2031-05-11' })?.message).toBe(INSTALMENT_DEADLINE_MESSAGE);
 });
 
 it('creates with pence, a UTC-midnight day, capacity and the server default deadline when left empty', () => {
@@ -61,6 +61,36 @@ it('creates with pence, a UTC-midnight day, capacity and the server default dead
     status: 'OPEN',
     cancelUntilDays: 14,
     cancellationFeePercent: 0,
+    timeZone: 'Africa/Lagos',
+    endDate: null,
+    endTime: null,
+  });
+});
+
+describe('zone, end and the field of each rule', () => {
+  it('creates in the zone chosen, with the end when there is one', () => {
+    expect(experienceCreateBody({ ...complete, timeZone: 'Europe/London', endDay: '2031-05-12', endTime: '11:00' })).toMatchObject({
+      timeZone: 'Europe/London',
+      endDate: '2031-05-12T00:00:00.000Z',
+      endTime: '11:00',
+    });
+  });
+
+  it('refuses an end before the start, or an end time without an end day, on the end date field', () => {
+    for (const end of [{ endDay: '2031-05-09' }, { endDay: '2031-05-10', endTime: '15:00' }, { endTime: '18:00' }]) {
+      expect(experienceFormError({ ...complete, ...end })).toEqual({ field: 'endDay', message: EVENT_END_MESSAGE });
+    }
+    expect(experienceFormError({ ...complete, endDay: '2031-05-10', endTime: '23:00' })).toBeUndefined();
+  });
+
+  it('names the field each rule is about, so the form can mark it and move focus there', () => {
+    expect(experienceFormError(emptyExperienceValues)?.field).toBe('title');
+    expect(experienceFormError({ ...complete, day: '' })?.field).toBe('day');
+    expect(experienceFormError({ ...complete, accommodationPriceShared: '' })?.field).toBe('accommodationPriceShared');
+    expect(experienceFormError({ ...complete, images: [] })?.field).toBe('images');
+    expect(experienceFormError({ ...complete, posterImage: '' })?.field).toBe('posterImage');
+    expect(experienceFormError({ ...complete, capacity: 'x' })?.field).toBe('capacity');
+    expect(experienceFormError({ ...complete, cancellationFeePercent: '101' })?.field).toBe('cancellationFeePercent');
   });
 });
 
@@ -87,13 +117,15 @@ describe('cancellation policy', () => {
     ['14', '2.5', 'The cancellation fee must be a whole percentage'],
     ['14', '10%', 'The cancellation fee must be a whole percentage'],
   ])('days %j and fee %j: the shared schema says %j, after the form list', (cancelUntilDays, cancellationFeePercent, message) => {
-    expect(experienceFormMessage({ ...complete, cancelUntilDays, cancellationFeePercent })).toBe(message);
-    expect(experienceFormMessage({ ...complete, title: '', cancelUntilDays, cancellationFeePercent })).toBe(EXPERIENCE_MESSAGES.title);
+    expect(experienceFormError({ ...complete, cancelUntilDays, cancellationFeePercent })?.message).toBe(message);
+    expect(experienceFormError({ ...complete, title: '', cancelUntilDays, cancellationFeePercent })?.message).toBe(
+      EXPERIENCE_MESSAGES.title,
+    );
   });
 
   it('accepts the bounds', () => {
-    expect(experienceFormMessage({ ...complete, cancelUntilDays: '365', cancellationFeePercent: '100' })).toBeUndefined();
-    expect(experienceFormMessage({ ...complete, cancelUntilDays: '0', cancellationFeePercent: '0' })).toBeUndefined();
+    expect(experienceFormError({ ...complete, cancelUntilDays: '365', cancellationFeePercent: '100' })?.message).toBeUndefined();
+    expect(experienceFormError({ ...complete, cancelUntilDays: '0', cancellationFeePercent: '0' })?.message).toBeUndefined();
   });
 });
 
@@ -132,6 +164,20 @@ describe('edit diff', () => {
       removeImages: ['/uploads/a.png'],
       addEventPackages: ['Spa access'],
       removeEventPackages: ['2 nights half board'],
+    });
+  });
+
+  it('sends the new order of the images when the admin rearranged them', () => {
+    expect(experienceEditBody(server, { ...loaded, images: ['/uploads/c.png', '/uploads/a.png', '/uploads/b.png'] })).toEqual({
+      imageOrder: ['/uploads/c.png', '/uploads/a.png', '/uploads/b.png'],
+    });
+    // An image added at the end is just an addition; one added elsewhere is an addition and an order.
+    expect(experienceEditBody(server, { ...loaded, images: [...server.images, '/uploads/d.png'] })).toEqual({
+      addImages: ['/uploads/d.png'],
+    });
+    expect(experienceEditBody(server, { ...loaded, images: ['/uploads/d.png', ...server.images] })).toEqual({
+      addImages: ['/uploads/d.png'],
+      imageOrder: ['/uploads/d.png', ...server.images],
     });
   });
 

@@ -1,6 +1,23 @@
-import { summarizeEvent, validateExperienceForm, type Experience, type ExperienceCreateInput, type ExperienceEdit } from '@shared/domain';
-import { changedFields, compactEdit, listChanges } from './diff';
-import { emptyEventValues, eventValuesOf, extraFields, extraFieldsMessage, pence, wireDay, type EventValues } from './eventValues';
+import {
+  EXPERIENCE_MESSAGES,
+  summarizeEvent,
+  validateExperienceForm,
+  type Experience,
+  type ExperienceCreateInput,
+  type ExperienceEdit,
+} from '@shared/domain';
+import { changedFields, compactEdit, imageChanges, listChanges } from './diff';
+import {
+  emptyEventValues,
+  errorOf,
+  eventValuesOf,
+  extraFields,
+  extraFieldsError,
+  pence,
+  wireDay,
+  type EventValues,
+  type FormError,
+} from './eventValues';
 
 export interface ExperienceValues extends EventValues {
   eventPackage: string[];
@@ -28,11 +45,26 @@ function fields(values: ExperienceValues) {
   };
 }
 
-/** The first message the form fails: its own list in order, then the extra fields. */
-export function experienceFormMessage(values: ExperienceValues): string | undefined {
+/** The form value each of the list's messages is about. */
+const FIELD_OF_MESSAGE = {
+  title: 'title',
+  price: 'price',
+  arrivalDate: 'day',
+  arrivalTime: 'time',
+  address: 'address',
+  description: 'description',
+  eventPackage: 'eventPackage',
+  accomodationPriceSingle: 'accommodationPriceSingle',
+  accomodationPriceShared: 'accommodationPriceShared',
+  experienceImages: 'images',
+  posterImage: 'posterImage',
+} as const satisfies Record<keyof typeof EXPERIENCE_MESSAGES, keyof ExperienceValues>;
+
+/** The first rule the form fails: its own list in order, then the extra fields. */
+export function experienceFormError(values: ExperienceValues): FormError<ExperienceValues> | undefined {
+  const message = validateExperienceForm({ ...fields(values), eventPackage: values.eventPackage, experienceImages: values.images });
   return (
-    validateExperienceForm({ ...fields(values), eventPackage: values.eventPackage, experienceImages: values.images }) ??
-    extraFieldsMessage(values)
+    errorOf<ExperienceValues, keyof typeof EXPERIENCE_MESSAGES>(EXPERIENCE_MESSAGES, FIELD_OF_MESSAGE, message) ?? extraFieldsError(values)
   );
 }
 
@@ -43,12 +75,10 @@ export function experienceCreateBody(values: ExperienceValues): ExperienceCreate
 
 /** PUT /experience/edit/{id}: only what differs from the server's copy; undefined when nothing does. */
 export function experienceEditBody(server: Experience, values: ExperienceValues): ExperienceEdit | undefined {
-  const images = listChanges(server.images, values.images);
   const packages = listChanges(server.eventPackage, values.eventPackage);
   return compactEdit({
     updateData: changedFields(fields(experienceValuesOf(server)), fields(values)),
-    addImages: images.added,
-    removeImages: images.removed,
+    ...imageChanges(server.images, values.images),
     addEventPackages: packages.added,
     removeEventPackages: packages.removed,
   });

@@ -5,7 +5,7 @@ import {
   emptyPartyValues,
   partyCreateBody,
   partyEditBody,
-  partyFormMessage,
+  partyFormError,
   partyValuesFromQuery,
   partyValuesOf,
   type PartyValues,
@@ -25,20 +25,20 @@ const steps: [Partial<PartyValues>, string][] = [
 it('reports the party form messages in order', () => {
   let values: PartyValues = emptyPartyValues;
   for (const [fill, message] of steps) {
-    expect(partyFormMessage(values)).toBe(message);
+    expect(partyFormError(values)?.message).toBe(message);
     values = { ...values, ...fill };
   }
-  expect(partyFormMessage(values)).toBeUndefined();
+  expect(partyFormError(values)?.message).toBeUndefined();
 });
 
 const complete = steps.reduce<PartyValues>((values, [fill]) => ({ ...values, ...fill }), emptyPartyValues);
 
 it('asks for a discount amount above 0 when a gender is ticked', () => {
-  expect(partyFormMessage({ ...complete, discountMale: true })).toBe(PARTY_MESSAGES.discount);
-  expect(partyFormMessage({ ...complete, discountFemale: true, discount: '0' })).toBe(PARTY_MESSAGES.discount);
-  expect(partyFormMessage({ ...complete, discountFemale: true, discount: '5' })).toBeUndefined();
+  expect(partyFormError({ ...complete, discountMale: true })?.message).toBe(PARTY_MESSAGES.discount);
+  expect(partyFormError({ ...complete, discountFemale: true, discount: '0' })?.message).toBe(PARTY_MESSAGES.discount);
+  expect(partyFormError({ ...complete, discountFemale: true, discount: '5' })?.message).toBeUndefined();
   // A discount with no gender ticked is allowed; it targets nobody.
-  expect(partyFormMessage({ ...complete, discount: '5' })).toBeUndefined();
+  expect(partyFormError({ ...complete, discount: '5' })?.message).toBeUndefined();
 });
 
 it('derives the discount target: BOTH, MALE, FEMALE, or empty without a tick or a discount price', () => {
@@ -86,8 +86,8 @@ describe('edit diff', () => {
     expect(partyEditBody(server, { ...loaded, cancelUntilDays: '21', cancellationFeePercent: '25' })).toEqual({
       updateData: { cancelUntilDays: 21 },
     });
-    expect(partyFormMessage({ ...loaded, cancelUntilDays: '400' })).toBe('Cancellation days must be at most 365');
-    expect(partyFormMessage({ ...loaded, cancellationFeePercent: '101' })).toBe('The cancellation fee cannot be more than 100%');
+    expect(partyFormError({ ...loaded, cancelUntilDays: '400' })?.message).toBe('Cancellation days must be at most 365');
+    expect(partyFormError({ ...loaded, cancellationFeePercent: '101' })?.message).toBe('The cancellation fee cannot be more than 100%');
   });
 
   it('sends only what changed', () => {

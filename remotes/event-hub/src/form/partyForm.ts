@@ -1,4 +1,5 @@
 import {
+  PARTY_MESSAGES,
   Party as PartySchema,
   penceToPoundsString,
   summarizeEvent,
@@ -8,8 +9,18 @@ import {
   type PartyCreateInput,
   type PartyEdit,
 } from '@shared/domain';
-import { changedFields, compactEdit, listChanges } from './diff';
-import { emptyEventValues, eventValuesOf, extraFields, extraFieldsMessage, pence, wireDay, type EventValues } from './eventValues';
+import { changedFields, compactEdit, imageChanges } from './diff';
+import {
+  emptyEventValues,
+  errorOf,
+  eventValuesOf,
+  extraFields,
+  extraFieldsError,
+  pence,
+  wireDay,
+  type EventValues,
+  type FormError,
+} from './eventValues';
 
 export interface PartyValues extends EventValues {
   discount: string;
@@ -68,15 +79,28 @@ function fields(values: PartyValues) {
   };
 }
 
-export function partyFormMessage(values: PartyValues): string | undefined {
-  return (
-    validatePartyForm({
-      ...fields(values),
-      discount: pence(values.discount),
-      discountFor: tickedFor(values.discountMale, values.discountFemale),
-      partyImages: values.images,
-    }) ?? extraFieldsMessage(values)
-  );
+/** The form value each of the list's messages is about. */
+const FIELD_OF_MESSAGE = {
+  title: 'title',
+  price: 'price',
+  date: 'day',
+  time: 'time',
+  description: 'description',
+  address: 'address',
+  discount: 'discount',
+  partyImages: 'images',
+  posterImage: 'posterImage',
+} as const satisfies Record<keyof typeof PARTY_MESSAGES, keyof PartyValues>;
+
+/** The first rule the form fails: its own list in order, then the extra fields. */
+export function partyFormError(values: PartyValues): FormError<PartyValues> | undefined {
+  const message = validatePartyForm({
+    ...fields(values),
+    discount: pence(values.discount),
+    discountFor: tickedFor(values.discountMale, values.discountFemale),
+    partyImages: values.images,
+  });
+  return errorOf<PartyValues, keyof typeof PARTY_MESSAGES>(PARTY_MESSAGES, FIELD_OF_MESSAGE, message) ?? extraFieldsError(values);
 }
 
 export function partyCreateBody(values: PartyValues): PartyCreateInput {
@@ -85,11 +109,9 @@ export function partyCreateBody(values: PartyValues): PartyCreateInput {
 
 /** PUT /party/edit/{id}: only what differs from the server's copy; undefined when nothing does. */
 export function partyEditBody(server: Party, values: PartyValues): PartyEdit | undefined {
-  const images = listChanges(server.images, values.images);
   return compactEdit({
     updateData: changedFields(fields(partyValuesOf(server)), fields(values)),
-    addImages: images.added,
-    removeImages: images.removed,
+    ...imageChanges(server.images, values.images),
   });
 }
 
@@ -124,6 +146,9 @@ const sourceOf: Record<keyof PartyValues, keyof Party> = {
   price: 'price',
   day: 'date',
   time: 'time',
+  endDay: 'endDate',
+  endTime: 'endTime',
+  timeZone: 'timeZone',
   address: 'address',
   description: 'description',
   accommodationPriceSingle: 'accomodationPriceSingle',
