@@ -42,6 +42,8 @@ const Env = z.object({
     .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
     .default(DEMO_ADMIN_PASSWORD),
   BRAND_NAME: z.string().default('Evently'),
+  // Where buyers' questions and replies to the e-mails go (their Reply-To); unset, the MAIL_FROM address.
+  SUPPORT_EMAIL: z.email().optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   // Only the proxies in front of the API may name the client; anyone else's X-Forwarded-For would
   // let a client pick its own address and walk around the login limits.
@@ -100,6 +102,8 @@ export interface Config {
   jwt: { secret: string; ttlSeconds: number };
   admin: { email: string; password: string };
   brandName: string;
+  /** The address the e-mails give for questions and send replies to; undefined: their From address. */
+  supportEmail: string | undefined;
   publicUrl: string;
   /** The proxies whose X-Forwarded-For is believed (false: none, the socket's peer is the client). */
   trustProxy: TrustedProxies;
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwt: { secret: vars.JWT_SECRET ?? devJwtSecret(dataDir), ttlSeconds: vars.JWT_TTL },
     admin: { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD },
     brandName: vars.BRAND_NAME,
+    supportEmail: vars.SUPPORT_EMAIL,
     publicUrl: vars.PUBLIC_URL.replace(/\/+$/, ''),
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,

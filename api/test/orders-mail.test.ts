@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { formatEventDate, formatPounds } from '@shared/domain';
+import { events } from '../src/db/events-schema';
 import { instalments, orders, outbox, tickets } from '../src/db/orders-schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
 import { drainOutbox } from '../src/jobs/drain-outbox';
@@ -33,12 +35,31 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
       transport.close();
     }
   };
-  const paidOrder = async (quantity: number, instalment: 'FULL' | 'INSTALLMENT' = 'FULL') => {
+  const paidOrder = async (
+    quantity: number,
+    instalment: 'FULL' | 'INSTALLMENT' = 'FULL',
+    { provider = 'stripe', deadlineInDays }: { provider?: 'stripe' | 'paypal'; deadlineInDays?: number } = {},
+  ) => {
     const event = await addEvent(db(), 'EXPERIENCE');
+    if (deadlineInDays !== undefined) {
+      await db()
+        .update(events)
+        .set({ instalmentDeadline: sql`current_date + ${deadlineInDays}::int` })
+        .where(eq(events.id, event.id));
+    }
     const id = await orderId(t, event, { quantity, installment: instalment });
-    expect((await completeSandbox(t, await sandboxPath(t, id))).statusCode).toBe(303);
+    expect((await completeSandbox(t, await sandboxPath(t, id, provider))).statusCode).toBe(303);
     return id;
   };
+  /** Days from today to each of the order's instalments, by number. */
+  const daysToInstalments = async (id: string) =>
+    (
+      await db()
+        .select({ days: sql<number>`(${instalments.dueDate} - current_date)::int` })
+        .from(instalments)
+        .where(eq(instalments.orderId, id))
+        .orderBy(instalments.number)
+    ).map((row) => row.days);
   const mailTo = async (index: number): Promise<ParsedMail> => simpleParser(smtp.received[index]);
 
   it('sends one e-mail per order with one PDF per ticket whose QR code is that ticket', async () => {
@@ -67,12 +88,57 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     expect(await drain()).toEqual({ sent: 0, failed: 0 });
   }, 30_000);
 
-  it('lists the remaining instalments with a link to pay each', async () => {
-    const id = await paidOrder(1, 'INSTALLMENT');
+  it('lists the remaining instalments, each due on its own day up to the deadline, with one link to pay the next by card', async () => {
+    const id = await paidOrder(1, 'INSTALLMENT', { deadlineInDays: 60 });
+    expect(await daysToInstalments(id)).toEqual([20, 40, 60]);
+    const before = smtp.received.length;
     await drain();
-    const mail = await mailTo(smtp.received.length - 1);
+    const mail = await mailTo(before);
     expect(mail.text).toContain('Your remaining instalments:');
-    expect(mail.text).toContain(`${t.config.publicUrl}/api/order/${id}/pay`);
+    const [due2, due3, due4] = (await db().select().from(instalments).where(eq(instalments.orderId, id)).orderBy(instalments.number)).map(
+      (row) => formatEventDate(`${row.dueDate}T00:00:00.000Z`),
+    );
+    expect(mail.text).toMatch(
+      new RegExp(
+        `- Second Instalment: £[\\d.,]+ by ${due2}\\n- Third payment: £[\\d.,]+ by ${due3}\\n- Fourth payment: £[\\d.,]+ by ${due4}`,
+      ),
+    );
+    expect(new Set([due2, due3, due4]).size).toBe(3);
+    expect(mail.text).toContain(`Pay next instalment with Stripe: ${t.config.publicUrl}/api/order/${id}/pay`);
+    expect(mail.text?.match(/Pay next instalment/g)).toHaveLength(1);
+  }, 30_000);
+
+  it("sends a PayPal buyer's next instalment through PayPal, not the card page", async () => {
+    const id = await paidOrder(1, 'INSTALLMENT', { provider: 'paypal' });
+    const before = smtp.received.length;
+    await drain();
+    const mail = await mailTo(before);
+    expect(mail.text).toContain(`Pay next instalment with PayPal: ${t.config.publicUrl}/api/order/${id}/pay`);
+    expect(mail.text).not.toContain('with Stripe');
+  }, 30_000);
+
+  it("carries the order's receipt, a map link to the venue, and whom to ask, with replies going there", async () => {
+    const id = await paidOrder(2);
+    const before = smtp.received.length;
+    const transport = createMailTransport({
+      from: 'Evently <tickets@example.com>',
+      replyTo: 'help@example.com',
+      smtpUrl: smtp.url,
+      outboxDir: '/nonexistent',
+    });
+    try {
+      await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: t.config.publicUrl });
+    } finally {
+      transport.close();
+    }
+    const mail = await mailTo(before);
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
+    expect(mail.text).toContain(`Order: ${order.reference}`);
+    expect(mail.text).toContain(`Tickets (2 × ${formatPounds(order.unitPrice)}): ${formatPounds(2 * order.unitPrice)}`);
+    expect(mail.text).toContain(`Total: ${formatPounds(order.charge)}\nPaid today: ${formatPounds(order.charge)}`);
+    expect(mail.text).toMatch(/Map: https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=\S+/);
+    expect(mail.text).toContain('Questions about your booking? Reply to this e-mail or write to help@example.com.');
+    expect(mail.replyTo?.value).toEqual([{ name: '', address: 'help@example.com' }]);
   }, 30_000);
 
   it('keeps the e-mail while the SMTP server is down and delivers it once when it is back, after a restart', async () => {
@@ -161,6 +227,27 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     expect(receipts[0].text).not.toContain('- Second Instalment');
     expect(receipts[2].text).toContain('Your order is now paid in full.');
     expect(receipts[2].text).not.toContain('Pay:');
+  }, 30_000);
+
+  it('reminds the buyer as each instalment comes due on its own day, not only before the deadline', async () => {
+    // Due in 3, 6 and 9 days: the second instalment is within the week a reminder looks ahead.
+    const soon = await paidOrder(1, 'INSTALLMENT', { deadlineInDays: 9 });
+    // Due in 10, 20 and 30 days: nothing within the week yet, though the deadline is a month off.
+    const later = await paidOrder(1, 'INSTALLMENT', { deadlineInDays: 30 });
+    expect(await daysToInstalments(soon)).toEqual([3, 6, 9]);
+    expect(await daysToInstalments(later)).toEqual([10, 20, 30]);
+    await drain();
+    await db()
+      .update(orders)
+      .set({ remindedAt: sql`now()` })
+      .where(sql`${orders.id} not in (${soon}, ${later})`);
+    const before = smtp.received.length;
+    expect(await remindInstalments(db())).toBe(1);
+    await drain();
+    const reminder = await mailTo(before);
+    const [second] = await db().select().from(instalments).where(eq(instalments.orderId, soon)).orderBy(instalments.number).limit(1);
+    expect(reminder.text).toContain(`is due by ${formatEventDate(`${second.dueDate}T00:00:00.000Z`)}.`);
+    expect(smtp.received).toHaveLength(before + 1);
   }, 30_000);
 
   it('reminds the buyer of an instalment coming due every few days, once per order however often the job runs, and not once paid', async () => {

@@ -104,11 +104,16 @@ function claim(db: Db) {
     .returning();
 }
 
-async function build({ db, brand, publicUrl }: OutboxDeps, pdfs: TicketPdfRenderer, row: typeof outbox.$inferSelect) {
+async function build({ db, brand, publicUrl, transport }: OutboxDeps, pdfs: TicketPdfRenderer, row: typeof outbox.$inferSelect) {
   const payload = { ...(row.payload as object), kind: row.kind } as OutboxPayload;
   // Every e-mail about an order links to its booking page with a token of its own, minted as it is
   // built: the outbox row never holds one, and a retried e-mail simply gets another.
-  const links = async () => ({ brand, publicUrl, bookingUrl: bookingUrl(publicUrl, await issueBookingToken(db, payload.orderId)) });
+  const links = async () => ({
+    brand,
+    publicUrl,
+    bookingUrl: bookingUrl(publicUrl, await issueBookingToken(db, payload.orderId)),
+    supportEmail: transport.supportEmail,
+  });
   switch (payload.kind) {
     case TICKET_EMAIL:
       return ticketMessage(db, payload.orderId, { ...(await links()), pdfs });

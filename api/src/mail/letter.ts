@@ -1,8 +1,11 @@
 // The plain e-mails about an order after the sale (a refund, a cancellation, a booking link): a
 // heading, a greeting, a few paragraphs, the facts that matter as label and value, and the link to
-// the booking page. Everything is escaped here, so callers pass text as buyers and admins typed it.
+// the booking page, in the branded frame (layout.ts). Everything is escaped here, so callers pass
+// text as buyers and admins typed it.
 import { escapeHtml as e } from './html';
+import { emailDocument, heading, paragraph, rowsTable, signOff } from './layout';
 import { manageBookingHtml, manageBookingText } from './manage-booking';
+import { supportText } from './support';
 import type { EmailMessage } from './ticket-email';
 
 export interface LetterInput {
@@ -15,30 +18,38 @@ export interface LetterInput {
   /** Shown as a small table in HTML and as 'Label: value' lines in text. */
   facts: [label: string, value: string][];
   bookingUrl: string;
+  /** Where questions go (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 export function letter(input: LetterInput): EmailMessage {
   const text = [
     `Hi ${input.buyerFirstName},`,
     '',
-    ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...input.paragraphs.flatMap((text) => [text, '']),
     ...input.facts.map(([label, value]) => `${label}: ${value}`),
     '',
     manageBookingText(input.bookingUrl),
     '',
+    supportText(input.supportEmail),
+    '',
     input.brand,
   ].join('\n');
 
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1530">
-<h1 style="color:#4a1fb8;font-size:22px">${e(input.heading)}</h1>
-<p>Hi ${e(input.buyerFirstName)},</p>
-${input.paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
-<table cellpadding="4">
-${input.facts.map(([label, value]) => `<tr><td><strong>${e(label)}</strong></td><td>${e(value)}</td></tr>`).join('\n')}
-</table>
-${manageBookingHtml(input.bookingUrl)}
-<p>${e(input.brand)}</p>
-</body></html>`;
+  const body = [
+    heading(input.heading),
+    paragraph(`Hi ${e(input.buyerFirstName)},`),
+    ...input.paragraphs.map((text) => paragraph(e(text))),
+    rowsTable(input.facts.map(([label, value]) => ({ label, value }))),
+    manageBookingHtml(input.bookingUrl),
+    signOff(input.brand),
+  ].join('\n');
 
-  return { to: input.to, subject: input.subject, text, html, attachments: [] };
+  return {
+    to: input.to,
+    subject: input.subject,
+    text,
+    html: emailDocument({ brand: input.brand, preview: input.paragraphs[0] ?? input.heading, body, supportEmail: input.supportEmail }),
+    attachments: [],
+  };
 }

@@ -24,11 +24,25 @@ const input = {
     { code: 'AAAA-BBBB-CCCC-DDDD', pdf: Buffer.from('%PDF-1 one') },
     { code: 'EEEE-FFFF-GGGG-HHHH', pdf: Buffer.from('%PDF-1 two') },
   ],
-  schedule: [
-    { label: 'Second Instalment', amount: 4875, dueDate: '2027-01-28', payUrl: 'https://site.example/pay/1?x=1&y=2' },
-    { label: 'Third payment', amount: 4875, dueDate: '2027-01-28', payUrl: 'https://site.example/pay/2' },
-  ],
+  receipt: {
+    quantity: 2,
+    unitPrice: 4500,
+    room: { label: 'Shared Room', unitPrice: 2000 },
+    discount: 1000,
+    subtotal: 12000,
+    vat: 2400,
+    total: 14400,
+  },
+  schedule: {
+    lines: [
+      { label: 'Second Instalment', amount: 4875, dueDate: '2027-01-14' },
+      { label: 'Third payment', amount: 4875, dueDate: '2027-01-28' },
+    ],
+    payUrl: 'https://site.example/pay/1?x=1&y=2',
+    provider: 'PayPal',
+  },
   bookingUrl: 'https://site.example/booking/tok_en-1',
+  supportEmail: 'help@site.example',
 };
 const message = ticketEmail(input);
 
@@ -37,8 +51,61 @@ describe('ticketEmail', () => {
     expect(message.subject).toBe('Your 2 tickets for Afrobeats Live <script>alert(1)</script>');
     expect(message.text).toContain('When: Thursday, 11 February 2027, 6:00 PM (WAT)');
     expect(message.text).toContain('Paid today: £58.50');
-    expect(message.text).toContain('- Second Instalment: £48.75 by Thursday, 28 January 2027. Pay: https://site.example/pay/1?x=1&y=2');
+    expect(message.text).toContain(
+      [
+        'Your remaining instalments:',
+        '- Second Instalment: £48.75 by Thursday, 14 January 2027',
+        '- Third payment: £48.75 by Thursday, 28 January 2027',
+        '',
+        'Pay next instalment with PayPal: https://site.example/pay/1?x=1&y=2',
+      ].join('\n'),
+    );
     expect(message.attachments.map((a) => a.filename)).toEqual(['ticket-1-AAAA-BBBB-CCCC-DDDD.pdf', 'ticket-2-EEEE-FFFF-GGGG-HHHH.pdf']);
+  });
+
+  it('has a receipt: tickets, room, discount with its minus sign, sub total, VAT, total and what was paid today', () => {
+    expect(message.text).toContain(
+      [
+        'Your receipt',
+        'Tickets (2 × £45.00): £90.00',
+        'Shared Room (2 × £20.00): £40.00',
+        'Discount: -£10.00',
+        'Sub total: £120.00',
+        'VAT (20%): £24.00',
+        'Total: £144.00',
+        'Paid today: £58.50',
+      ].join('\n'),
+    );
+    const plain = ticketEmail({ ...input, receipt: { ...input.receipt, room: undefined, discount: 0 } });
+    expect(plain.text).not.toMatch(/Room|Discount/);
+    expect(message.html).toMatch(/<td [^>]*>Discount<\/td><td [^>]*>-£10\.00<\/td>/);
+    expect(message.html).toMatch(/<td [^>]*font-weight:bold[^>]*>Total<\/td><td [^>]*>£144\.00<\/td>/);
+  });
+
+  it('links the venue to a map, in the text and the HTML', () => {
+    const map = 'https://www.google.com/maps/search/?api=1&query=The%20O2%2C%20London';
+    expect(message.text).toContain(`Where: The O2, London\nMap: ${map}`);
+    expect(message.html).toContain(`<a href="${map.replace(/&/g, '&amp;')}" style="color:#4a1fb8">Open the venue in Maps</a>`);
+  });
+
+  it('gives one link that pays the next instalment, through the provider the buyer paid with', () => {
+    expect(message.html.match(/Pay next instalment with PayPal/g)).toHaveLength(1);
+    expect(message.html).toMatch(/<a href="https:\/\/site\.example\/pay\/1\?x=1&amp;y=2" [^>]*>Pay next instalment with PayPal<\/a>/);
+    expect(message.html).toContain('Second Instalment, due Thursday, 14 January 2027');
+  });
+
+  it('says whom to ask, in the text and the HTML', () => {
+    expect(message.text).toContain('Questions about your booking? Reply to this e-mail or write to help@site.example.');
+    expect(message.html).toContain('<a href="mailto:help@site.example" style="color:#4a1fb8">help@site.example</a>');
+    expect(ticketEmail({ ...input, supportEmail: undefined }).text).toContain('Questions about your booking? Reply to this e-mail.');
+  });
+
+  it('is laid out for mail programs: tables and inline styles, no style sheet or script', () => {
+    expect(message.html).toMatch(/^<!doctype html>/);
+    expect(message.html).toContain('<table role="presentation" width="600"');
+    expect(message.html).not.toMatch(/<style|<link|<script|class=/);
+    // The preview line mail programs show beside the subject.
+    expect(message.html).toContain('Your 2 tickets are attached: show the QR code at the door. Order ORD-1234.');
   });
 
   it('links to the booking page in the text and the HTML', () => {
@@ -126,6 +193,23 @@ describe('the e-mails after the sale', () => {
     expect(reminder.text).toContain('Order: EVT-7K3P9Q\nManage your booking: https://site.example/booking/tok?a=1&b=2');
     expect(reminder.html).toContain(link);
   });
+
+  it('a reminder names the next instalment, its own due date and the one link that pays it', () => {
+    const reminder = instalmentEmail({ ...common, kind: 'reminder', schedule: input.schedule });
+    expect(reminder.text).toContain(
+      'A reminder that your second instalment of £48.75 for Afrobeats Live <script>alert(1)</script> is due by Thursday, 14 January 2027.',
+    );
+    expect(reminder.text).toContain('Pay next instalment with PayPal: https://site.example/pay/1?x=1&y=2');
+    expect(reminder.html.match(/Pay next instalment/g)).toHaveLength(1);
+    const paid = instalmentEmail({
+      ...common,
+      kind: 'receipt',
+      paid: { label: 'Fourth Instalment', amount: 4875 },
+      schedule: { ...input.schedule, lines: [] },
+    });
+    expect(paid.text).toContain('Your order is now paid in full.');
+    expect(paid.text).not.toContain('Pay next instalment');
+  });
 });
 
 describe('createMailTransport', () => {
@@ -140,6 +224,9 @@ describe('createMailTransport', () => {
     const parsed = await simpleParser(readFileSync(join(outboxDir, files[0])));
     expect(parsed.to).toMatchObject({ text: 'buyer@example.com' });
     expect(parsed.from?.value).toEqual([{ name: 'Evently', address: 'tickets@example.com' }]);
+    // Without SUPPORT_EMAIL, replies go to the sender, and that is the address the e-mails give.
+    expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'tickets@example.com' }]);
+    expect(transport.supportEmail).toBe('tickets@example.com');
     expect(parsed.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
       ['ticket-1-AAAA-BBBB-CCCC-DDDD.pdf', '%PDF-1 one'],
       ['ticket-2-EEEE-FFFF-GGGG-HHHH.pdf', '%PDF-1 two'],
@@ -148,12 +235,19 @@ describe('createMailTransport', () => {
 
   it('with SMTP_URL delivers to the SMTP server, and rejects while the server is down', async () => {
     const smtp = await smtpServer();
-    const transport = createMailTransport({ from: 'tickets@example.com', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
+    const transport = createMailTransport({
+      from: 'tickets@example.com',
+      replyTo: 'help@example.com',
+      smtpUrl: smtp.url,
+      outboxDir: '/nonexistent',
+    });
     try {
       await transport.send(message);
       expect(smtp.received).toHaveLength(1);
       const parsed = await simpleParser(smtp.received[0]);
       expect(parsed.subject).toBe(message.subject);
+      expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'help@example.com' }]);
+      expect(transport.supportEmail).toBe('help@example.com');
       expect(parsed.attachments).toHaveLength(2);
     } finally {
       transport.close();

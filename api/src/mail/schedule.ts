@@ -1,21 +1,33 @@
+// What is left to pay on an instalment order, as the e-mails list it: each instalment with its
+// amount and its own due date, then ONE link, to pay the next one, through the provider the buyer
+// paid with (a PayPal buyer is not sent to a card page).
 import { formatEventDate, formatPounds } from '@shared/domain';
-import { escapeHtml as e } from './html';
+import { button, rowsTable } from './layout';
 
-/** An instalment still to pay, VAT included, with the link that pays it. */
+/** An instalment still to pay, VAT included, and when it is due (ISO date). */
 export interface ScheduleLine {
   label: string;
   amount: number;
   dueDate: string;
-  payUrl: string;
 }
 
-export const scheduleText = (schedule: ScheduleLine[]) =>
-  schedule.map((s) => `- ${s.label}: ${formatPounds(s.amount)} by ${formatEventDate(s.dueDate)}. Pay: ${s.payUrl}`);
+export interface RemainingSchedule {
+  /** Soonest first. */
+  lines: ScheduleLine[];
+  /** The page that pays the next instalment due. */
+  payUrl: string;
+  /** How the buyer paid, as people call it ('PayPal'); the pay link pays the same way. */
+  provider: string;
+}
 
-export const scheduleHtml = (schedule: ScheduleLine[]) =>
-  `<ul>${schedule
-    .map(
-      (s) =>
-        `<li>${e(s.label)}: ${e(formatPounds(s.amount))} by ${e(formatEventDate(s.dueDate))} &middot; <a href="${e(s.payUrl)}">Pay now</a></li>`,
-    )
-    .join('')}</ul>`;
+export const payNextLabel = (provider: string) => `Pay next instalment with ${provider}`;
+
+export const scheduleText = ({ lines, payUrl, provider }: RemainingSchedule) => [
+  ...lines.map((line) => `- ${line.label}: ${formatPounds(line.amount)} by ${formatEventDate(line.dueDate)}`),
+  '',
+  `${payNextLabel(provider)}: ${payUrl}`,
+];
+
+export const scheduleHtml = ({ lines, payUrl, provider }: RemainingSchedule) =>
+  rowsTable(lines.map((line) => ({ label: `${line.label}, due ${formatEventDate(line.dueDate)}`, value: formatPounds(line.amount) }))) +
+  button(payUrl, payNextLabel(provider));

@@ -1,22 +1,29 @@
-// The one e-mail an order gets once paid: every ticket as a PDF attachment and, for instalment
-// orders, the remaining schedule with a link to pay each instalment.
-import { formatPounds, TEST_TICKET_NOTICE } from '@shared/domain';
-import { escapeHtml } from './html';
+// The one e-mail an order gets once paid: every ticket as a PDF attachment, when and where with a
+// map link, the order's reference and receipt and, for instalment orders, what is left to pay
+// with one link to pay the next instalment. Branded HTML (layout.ts) and the same in plain text.
+import { TEST_TICKET_NOTICE } from '@shared/domain';
+import { escapeHtml as e, link } from './html';
+import { emailDocument, heading, paragraph, rowsTable, signOff, subheading } from './layout';
 import { manageBookingHtml, manageBookingText } from './manage-booking';
 import { eventWhen, type EventWhen, type OrderMail } from './order-mail';
-import { type ScheduleLine, scheduleHtml, scheduleText } from './schedule';
+import { type Receipt, receiptRows } from './receipt';
+import { type RemainingSchedule, scheduleHtml, scheduleText } from './schedule';
+import { supportText } from './support';
 
 export interface TicketEmailInput extends OrderMail, EventWhen {
   venue: string;
   /** What was charged now, VAT included, in pence. */
   charged: number;
+  receipt: Receipt;
   tickets: { code: string; pdf: Buffer }[];
   /** Later instalments, for instalment orders. */
-  schedule?: ScheduleLine[];
+  schedule?: RemainingSchedule;
   /** Paid on the sandbox: the subject and the first line say it is a test (tickets/test-tickets.ts). */
   test?: boolean;
   /** The buyer's booking page (bookings/tokens.ts). */
   bookingUrl: string;
+  /** Where questions go (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 export interface EmailMessage {
@@ -27,51 +34,72 @@ export interface EmailMessage {
   attachments: { filename: string; content: Buffer; contentType: string }[];
 }
 
+/** The venue on a map: a search link every phone opens in its maps app. */
+export const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
 export function ticketEmail(input: TicketEmailInput): EmailMessage {
   const when = eventWhen(input);
   const count = input.tickets.length;
   const ticketsWord = count === 1 ? '1 ticket' : `${count} tickets`;
-  const schedule = input.schedule ?? [];
+  const attached = `Your ${ticketsWord} ${count === 1 ? 'is' : 'are'} attached: show the QR code at the door.`;
+  const schedule = input.schedule?.lines.length ? input.schedule : undefined;
+  const receipt = receiptRows(input.receipt, input.charged);
+  const map = mapUrl(input.venue);
 
   const text = [
     ...(input.test ? [TEST_TICKET_NOTICE, ''] : []),
     `Hi ${input.buyerFirstName},`,
     '',
-    `Thank you for booking ${input.eventTitle}. Your ${ticketsWord} ${count === 1 ? 'is' : 'are'} attached: show the QR code at the door.`,
+    `Thank you for booking ${input.eventTitle}. ${attached}`,
     '',
     `When: ${when}`,
     `Where: ${input.venue}`,
+    `Map: ${map}`,
     `Order: ${input.orderReference}`,
-    `Paid today: ${formatPounds(input.charged)}`,
-    ...(schedule.length ? ['', 'Your remaining instalments:', ...scheduleText(schedule)] : []),
+    '',
+    'Your receipt',
+    ...receipt.map((row) => `${row.label}: ${row.value}`),
+    ...(schedule ? ['', 'Your remaining instalments:', ...scheduleText(schedule)] : []),
     '',
     manageBookingText(input.bookingUrl),
+    '',
+    supportText(input.supportEmail),
     '',
     `See you there,`,
     input.brand,
   ].join('\n');
 
-  const e = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1530">
-${input.test ? `<p style="padding:8px 12px;background:#fee2e2;color:#991b1b;font-weight:bold">${e(TEST_TICKET_NOTICE)}</p>\n` : ''}<h1 style="color:#4a1fb8;font-size:22px">${e(input.eventTitle)}</h1>
-<p>Hi ${e(input.buyerFirstName)},</p>
-<p>Thank you for booking. Your ${ticketsWord} ${count === 1 ? 'is' : 'are'} attached: show the QR code at the door.</p>
-<table cellpadding="4">
-<tr><td><strong>When</strong></td><td>${e(when)}</td></tr>
-<tr><td><strong>Where</strong></td><td>${e(input.venue)}</td></tr>
-<tr><td><strong>Order</strong></td><td>${e(input.orderReference)}</td></tr>
-<tr><td><strong>Paid today</strong></td><td>${e(formatPounds(input.charged))}</td></tr>
-</table>
-${schedule.length ? `<h2 style="font-size:18px">Your remaining instalments</h2>${scheduleHtml(schedule)}` : ''}
-${manageBookingHtml(input.bookingUrl)}
-<p>See you there,<br>${e(input.brand)}</p>
-</body></html>`;
+  const facts = rowsTable([
+    { label: 'When', value: when },
+    { label: 'Where', value: input.venue },
+    { label: 'Order', value: input.orderReference },
+  ]);
+  const body = [
+    input.test
+      ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fee2e2;color:#991b1b;font-weight:bold">${e(TEST_TICKET_NOTICE)}</p>`
+      : '',
+    heading(input.eventTitle),
+    paragraph(`Hi ${e(input.buyerFirstName)},`),
+    paragraph(`Thank you for booking. ${e(attached)}`),
+    facts,
+    paragraph(link(map, 'Open the venue in Maps')),
+    subheading('Your receipt'),
+    rowsTable(receipt),
+    schedule ? `${subheading('Your remaining instalments')}${scheduleHtml(schedule)}` : '',
+    manageBookingHtml(input.bookingUrl),
+    signOff(input.brand, 'See you there,'),
+  ].join('\n');
 
   return {
     to: input.to,
     subject: `${input.test ? '[TEST] ' : ''}Your ${ticketsWord} for ${input.eventTitle}`,
     text,
-    html,
+    html: emailDocument({
+      brand: input.brand,
+      preview: `${attached} Order ${input.orderReference}.`,
+      body,
+      supportEmail: input.supportEmail,
+    }),
     attachments: input.tickets.map((ticket, i) => ({
       filename: `ticket-${i + 1}-${ticket.code}.pdf`,
       content: ticket.pdf,

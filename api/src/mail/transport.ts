@@ -7,6 +7,8 @@ import nodemailer from 'nodemailer';
 import type { EmailMessage } from './ticket-email';
 
 export interface MailTransport {
+  /** Where buyers' replies and questions go: every message's Reply-To, and the address the e-mails give. */
+  readonly supportEmail: string;
   /** Resolves once the server (or the outbox folder) has accepted the message; rejects otherwise. */
   send(message: EmailMessage): Promise<void>;
   close(): void;
@@ -14,18 +16,26 @@ export interface MailTransport {
 
 export interface MailTransportOptions {
   from: string;
+  /** SUPPORT_EMAIL; unset, replies go to the From address. */
+  replyTo?: string;
   smtpUrl?: string;
   outboxDir: string;
 }
 
-export function createMailTransport({ from, smtpUrl, outboxDir }: MailTransportOptions): MailTransport {
+/** 'tickets@example.com' of 'Evently <tickets@example.com>' (or of a bare address). */
+export const addressOf = (mailbox: string) => /<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
+
+export function createMailTransport({ from, replyTo, smtpUrl, outboxDir }: MailTransportOptions): MailTransport {
+  const supportEmail = replyTo ?? addressOf(from);
+  const sender = { from, replyTo: supportEmail };
   if (smtpUrl) {
     const url = new URL(smtpUrl);
     url.searchParams.set('pool', 'true');
     const smtp = nodemailer.createTransport(url.toString());
     return {
+      supportEmail,
       send: async (message) => {
-        await smtp.sendMail({ from, ...message });
+        await smtp.sendMail({ ...sender, ...message });
       },
       close: () => smtp.close(),
     };
@@ -34,8 +44,9 @@ export function createMailTransport({ from, smtpUrl, outboxDir }: MailTransportO
   mkdirSync(outboxDir, { recursive: true });
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    supportEmail,
     send: async (message) => {
-      const info = await files.sendMail({ from, ...message });
+      const info = await files.sendMail({ ...sender, ...message });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
       // Written aside then renamed: a reader never sees half a message.
       writeFileSync(join(outboxDir, `.${name}`), info.message as Buffer);

@@ -7,6 +7,7 @@ import { transactions } from '../db/schema';
 import type { RefundMade, RefundRequest } from '../payments/gateway';
 import { newTicketCode } from '../tickets/codes';
 import { findEventRow, kindOf, ticketCounts } from './capacity';
+import { spreadDueDates } from './instalment-due-dates';
 import {
   type Confirmation,
   confirmationOf,
@@ -111,7 +112,11 @@ async function write(tx: Db, decision: PaymentDecision): Promise<void> {
       await tx.update(orders).set(decision.order).where(eq(orders.id, orderId));
       const { count, holderName } = decision.tickets;
       await tx.insert(tickets).values(Array.from({ length: count }, () => ({ orderId, code: newTicketCode(), holderName })));
-      if (decision.instalments.length > 0) await tx.insert(instalments).values(decision.instalments);
+      // The decision names the event's deadline for the balance; each instalment falls due on its
+      // own day on the way there (instalment-due-dates.ts).
+      if (decision.instalments.length > 0) {
+        await tx.insert(instalments).values(spreadDueDates(decision.instalments, decision.order.paidAt));
+      }
       await tx.insert(outbox).values(decision.emails);
       return;
     }

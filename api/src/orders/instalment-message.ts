@@ -8,6 +8,14 @@ import { findEventRow } from './capacity';
 import { findOrder, withVat } from './order-state';
 import { remainingSchedule } from './remaining-schedule';
 
+/** What the e-mails of an order link to, and whom the buyer asks (drain-outbox.ts fills it in). */
+export interface MessageLinks {
+  brand: string;
+  publicUrl: string;
+  bookingUrl: string;
+  supportEmail?: string;
+}
+
 /**
  * The receipt for instalment `paidNumber`, or (without it) a reminder of what is still due, built
  * from what the database holds when it is sent.
@@ -16,7 +24,7 @@ export async function instalmentMessage(
   db: Db,
   orderId: string,
   paidNumber: number | undefined,
-  { brand, publicUrl, bookingUrl }: { brand: string; publicUrl: string; bookingUrl: string },
+  { brand, publicUrl, bookingUrl, supportEmail }: MessageLinks,
 ): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
@@ -30,6 +38,7 @@ export async function instalmentMessage(
     eventTitle: event.title,
     schedule: await remainingSchedule(db, orderId, publicUrl),
     bookingUrl,
+    supportEmail,
   };
   if (paidNumber === undefined) return instalmentEmail({ ...common, kind: 'reminder' });
   const [paid] = await db

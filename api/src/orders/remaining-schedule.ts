@@ -2,8 +2,10 @@ import { instalmentLabel } from '@shared/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { instalments } from '../db/orders-schema';
-import type { ScheduleLine } from '../mail/schedule';
+import type { RemainingSchedule } from '../mail/schedule';
+import { chosenProvider } from './chosen-provider';
 import { withVat } from './order-state';
+import { providerName } from './payment-decision';
 
 /** An instalment still to pay: its number (2..4), what the buyer is asked for (VAT included) and its ISO due date. */
 export interface UnpaidInstalment {
@@ -22,12 +24,19 @@ export async function unpaidInstalments(db: Db, orderId: string): Promise<Unpaid
   return unpaid.map((row) => ({ instalment: row.number, amount: withVat(row.amount), dueDate: row.dueDate }));
 }
 
-/** An order's unpaid instalments, VAT included, each with the link that pays the next one due. */
-export async function remainingSchedule(db: Db, orderId: string, publicUrl: string): Promise<ScheduleLine[]> {
-  return (await unpaidInstalments(db, orderId)).map(({ instalment, amount, dueDate }) => ({
+/**
+ * An order's unpaid instalments, VAT included, each due on its own day, and the one link that pays
+ * the next, through the provider the buyer paid with (chosen-provider.ts).
+ */
+export async function remainingSchedule(db: Db, orderId: string, publicUrl: string): Promise<RemainingSchedule> {
+  const lines = (await unpaidInstalments(db, orderId)).map(({ instalment, amount, dueDate }) => ({
     label: instalmentLabel(`INSTALLMENT_${instalment}`),
     amount,
     dueDate: `${dueDate}T00:00:00.000Z`,
-    payUrl: `${publicUrl}/api/order/${orderId}/pay`,
   }));
+  return {
+    lines,
+    payUrl: `${publicUrl}/api/order/${orderId}/pay`,
+    provider: providerName[await chosenProvider(db, orderId)],
+  };
 }

@@ -6,6 +6,8 @@ import type { TicketPdfInput } from '../tickets/ticket-pdf';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
 import { paidOnSandbox } from '../tickets/test-tickets';
 import { type EventRow, findEventRow } from './capacity';
+import type { MessageLinks } from './instalment-message';
+import { orderReceipt } from './order-receipt';
 import { findOrder, type OrderRow } from './order-state';
 import { remainingSchedule } from './remaining-schedule';
 
@@ -47,7 +49,7 @@ export function ticketPdfInputs({
 export async function ticketMessage(
   db: Db,
   orderId: string,
-  { brand, publicUrl, pdfs, bookingUrl }: { brand: string; publicUrl: string; pdfs: TicketPdfRenderer; bookingUrl: string },
+  { brand, publicUrl, pdfs, bookingUrl, supportEmail }: MessageLinks & { pdfs: TicketPdfRenderer },
 ): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
@@ -66,10 +68,12 @@ export async function ticketMessage(
     eventTime: event.time,
     venue: event.address,
     charged: order.charge,
+    receipt: orderReceipt(order),
     tickets: issued.map((ticket, i) => ({ code: ticket.code, pdf: attached[i] })),
     schedule: await remainingSchedule(db, orderId, publicUrl),
     test,
     bookingUrl,
+    supportEmail,
   });
 }
 
