@@ -76,11 +76,12 @@ export function EventsPage() {
     <AdminPage
       title="Event Hub"
       actions={
-        <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to={paths.admin.eventCheckIn} variant="outlined">
+        // On a phone the buttons stack rather than break their labels mid-word.
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+          <Button component={RouterLink} to={paths.admin.eventCheckIn} variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
             Check-in
           </Button>
-          <Button component={RouterLink} to={kindInfo[kind].createPath} variant="contained">
+          <Button component={RouterLink} to={kindInfo[kind].createPath} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
             + Create Event
           </Button>
         </Stack>

@@ -20,6 +20,20 @@ import { editPath, type AdminEvent } from '../eventKinds';
 import { visuallyHidden } from '../visuallyHidden';
 import { StatusChip } from './StatusChip';
 
+/**
+ * On a narrow screen the table scrolls sideways under a fixed first column, so the title (and the
+ * status beside it) stay in view; a solid background keeps the scrolled cells from showing through.
+ */
+const stickyFirst = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  maxWidth: { xs: 160, sm: 'none' },
+  borderRight: { xs: 1, sm: 0 },
+  borderRightColor: 'divider',
+} as const;
+
 export function EventsTable({ events, emptyText }: { events: AdminEvent[]; emptyText: string }) {
   const navigate = useNavigate();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; event: AdminEvent } | null>(null);
@@ -35,10 +49,10 @@ export function EventsTable({ events, emptyText }: { events: AdminEvent[]; empty
       <Table aria-label="Events">
         <TableHead>
           <TableRow>
-            <TableCell>Title</TableCell>
+            <TableCell sx={stickyFirst}>Title</TableCell>
+            <TableCell>Status</TableCell>
             <TableCell>Date</TableCell>
             <TableCell>Price</TableCell>
-            <TableCell>Status</TableCell>
             <TableCell>Tickets Sold</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
@@ -59,7 +73,7 @@ export function EventsTable({ events, emptyText }: { events: AdminEvent[]; empty
               const preview = paths.admin.eventPreview(event.kind, event.id);
               return (
                 <TableRow key={event.id} hover onClick={() => navigate(preview)} sx={{ cursor: 'pointer' }}>
-                  <TableCell>
+                  <TableCell sx={stickyFirst}>
                     {/* The row is clickable with a mouse; the link is the same target for keyboards and screen readers. */}
                     <Link
                       component={RouterLink}
@@ -72,12 +86,12 @@ export function EventsTable({ events, emptyText }: { events: AdminEvent[]; empty
                     </Link>
                   </TableCell>
                   <TableCell>
-                    {formatEventDate(event.date)}, {formatEventTime(event.time)}
-                  </TableCell>
-                  <TableCell>{formatPounds(event.price)}</TableCell>
-                  <TableCell>
                     <StatusChip status={event.status} />
                   </TableCell>
+                  <TableCell>
+                    {formatEventDate(event.date)}, {formatEventTime(event.time, { day: event.date, timeZone: event.timeZone })}
+                  </TableCell>
+                  <TableCell>{formatPounds(event.price)}</TableCell>
                   <TableCell>
                     {event.ticketsSold} / {event.capacity}
                   </TableCell>

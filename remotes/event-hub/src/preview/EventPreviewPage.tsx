@@ -3,8 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useEvent, usePaidUsers } from '@shared/api';
 import {
   discountBadgeText,
-  formatEventDate,
-  formatEventTime,
+  formatEventSpan,
   formatPounds,
   kindOfSegment,
   paths,
@@ -77,7 +76,13 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
                 <StatusChip status={event.status} />
               </Stack>
               <Typography>
-                {formatEventDate(event.date)}, {formatEventTime(event.time)}
+                {formatEventSpan({
+                  day: event.date,
+                  time: event.time,
+                  timeZone: event.timeZone,
+                  endDate: event.endDate,
+                  endTime: event.endTime,
+                })}
               </Typography>
               <Typography>{event.address}</Typography>
               <Typography sx={{ fontWeight: 600 }}>Ticket: {formatPounds(event.price)}</Typography>
