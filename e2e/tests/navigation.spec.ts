@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/axe';
 import { createExperience, openEvents } from '../support/events';
 import { viewports } from '../support/viewports';
 
@@ -58,6 +59,7 @@ for (const viewport of viewports) {
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
       await expect(main.getByRole('link', { name: 'See experiences' })).toHaveAttribute('href', '/experiences');
+      await expectNoA11yViolations(page);
       await main.getByRole('link', { name: 'See parties' }).click();
       await expect(page).toHaveURL(/\/parties$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parties');
@@ -80,6 +82,7 @@ for (const viewport of viewports) {
       await readMore.click();
       const readLess = card.getByRole('button', { name: 'Read less' });
       await expect(readLess).toHaveAttribute('aria-expanded', 'true');
+      await expectNoA11yViolations(page);
       expect((await description.boundingBox())!.height).toBeGreaterThan(closedHeight);
       // The tap opened the text, not the event.
       await expect(page).toHaveURL(/\/experiences$/);
