@@ -72,11 +72,15 @@ const singletons = [
  * Our own stateful packages: one jotai store, one auth state, one API client and query cache, one
  * site config for the whole page. '@shared/store' is the page's jotai store on its own, so a public
  * page has it without the auth state. '@shared/ui/core' is the MUI-free part of the ui package (see
- * shared/ui/src/core.ts), its own singleton so a public page does not load MUI. @shared/domain is
- * not shared: it is pure code without state, so each app bundles the functions it uses instead of
- * every page downloading all of its zod schemas (25 KB gzip).
+ * shared/ui/src/core.ts), its own singleton so a public page does not load MUI; it holds the ui
+ * package's only state (the site config). The rest of '@shared/ui' (theme, frame, admin page and
+ * side panel, form helpers) is stateless and NOT shared, so each app bundles the parts it uses: as
+ * a singleton it came whole, and the event page downloaded the admin's drawer and modal with it
+ * (docs/architecture.md#the-event-page-on-a-phone). @shared/domain is not shared either: it is pure
+ * code without state, so each app bundles the functions it uses instead of every page downloading
+ * all of its zod schemas (25 KB gzip).
  */
-const ownPackages = ['@shared/store', '@shared/auth', '@shared/api', '@shared/ui', '@shared/ui/core'];
+const ownPackages = ['@shared/store', '@shared/auth', '@shared/api', '@shared/ui/core'];
 
 function versionOf(pkg: string): string | undefined {
   try {
@@ -161,6 +165,8 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset' },
         // @shared/domain is pure (no React, no I/O): an app keeps only the modules it calls into.
         { test: /[\\/]shared[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+        // The theme is one pure createTheme call: an app that does not read it (the checkout) drops it.
+        { test: /[\\/]shared[\\/]ui[\\/]src[\\/]theme\.ts$/, sideEffects: false },
       ],
     },
     plugins: [
@@ -195,14 +201,23 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
     ],
     performance: false,
     // Fewer, larger files for a first visit (budget: 15 JavaScript files for /): the shell keeps
-    // React and its renderer in one chunk instead of one per entry point; a remote keeps its npm
-    // code inside the chunks that use it instead of separate vendor chunks.
+    // React and its renderer in one chunk instead of one per entry point, and the shared modules
+    // under the MUI frame (MUI's system and utils, emotion) in one 'mui-frame' chunk: as a chunk per
+    // shared module (deep imports included) they were 20 files fetched in waves, one shared module
+    // asking for the next, with @mui/utils and @emotion/serialize copied into several of them. A
+    // remote keeps its npm code inside the chunks that use it instead of separate vendor chunks.
     optimization: {
       splitChunks: host
         ? {
             chunks: 'async',
             cacheGroups: {
               react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true },
+              muiFrame: {
+                test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|@tanstack|axios|react-toastify|clsx)[\\/]/,
+                name: 'mui-frame',
+                chunks: 'async',
+                enforce: true,
+              },
             },
           }
         : { cacheGroups: { defaultVendors: false } },

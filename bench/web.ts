@@ -1,7 +1,7 @@
 // `npm run bench:web` (and the web part of `npm run bench`): builds every app, starts the system on
 // ports of its own, and checks the pages against bench/budgets.json: the JavaScript of a first
 // visit to each budgeted route, no @mui/x-* on any public page, one React per page, and
-// Lighthouse's mobile performance score on / and /experiences.
+// Lighthouse's mobile performance score on /, /experiences and an event page (the check-out route).
 import { chromium } from '@playwright/test';
 import { buildApps } from '../scripts/build';
 import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
@@ -89,13 +89,13 @@ async function measure(system: RunningSystem): Promise<Row[]> {
   } finally {
     await browser.close();
   }
-  for (const [path, minimum] of Object.entries(budgets.web.lighthouseMobilePerformance)) {
-    const result = await mobilePerformance(`${system.origin}${path}`, budgets.web.lighthouseRuns);
+  for (const [route, minimum] of Object.entries(budgets.web.lighthouseMobilePerformance)) {
+    const result = await mobilePerformance(`${system.origin}${await concreteRoute(system.origin, route)}`, budgets.web.lighthouseRuns);
     const metrics = Object.entries(result.metrics)
       .map(([id, value]) => `${id} ${id.includes('shift') ? value.toFixed(3) : `${Math.round(value)} ms`}`)
       .join(', ');
-    console.log(`\nLighthouse ${path}: runs ${result.runs.join(', ')}; median run: ${metrics}`);
-    rows.push(atLeast(`Lighthouse mobile performance ${path} (median of ${result.runs.length})`, result.score, minimum));
+    console.log(`\nLighthouse ${route}: runs ${result.runs.join(', ')}; median run: ${metrics}`);
+    rows.push(atLeast(`Lighthouse mobile performance ${route} (median of ${result.runs.length})`, result.score, minimum));
   }
   return rows;
 }

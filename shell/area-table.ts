@@ -104,10 +104,15 @@ export function underAnyPattern(prefixes: readonly string[]): string {
   return root.end ? '^\\/' : `^\\/${alternatives(root)}(\\/|$)`;
 }
 
-/** What index.html's early-request script is built with (HtmlRspackPlugin's templateParameters). */
-export function earlyRequestParameters(table: AreaTable): { homeRemote: string; notHomePattern: string } {
+/**
+ * What index.html's early-request script is built with (HtmlRspackPlugin's templateParameters):
+ * the home remote and the pattern of the paths that are not its own, and each other public area
+ * as [pattern of its paths, remote], written as a JavaScript array literal.
+ */
+export function earlyRequestParameters(table: AreaTable): { homeRemote: string; notHomePattern: string; publicAreas: string } {
   return {
     homeRemote: table.home.remote,
     notHomePattern: underAnyPattern([adminRoot, ...table.public.flatMap((area) => area.prefixes)]),
+    publicAreas: JSON.stringify(table.public.map((area) => [underAnyPattern(area.prefixes), area.remote])),
   };
 }

@@ -41,20 +41,29 @@ describe('route ownership', () => {
   });
 });
 
-describe("index.html's early start of the storefront", () => {
+describe("index.html's early start of a public page's remote", () => {
   const html = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
   // The build fills the template's pattern in from the list of apps, as rspack.config.ts does.
   const parameters = earlyRequestParameters(areaTable(remotes));
   const pattern = new RegExp(parameters.notHomePattern);
+  const otherAreas = JSON.parse(parameters.publicAreas) as [string, string][];
 
   it('is built from the list of apps', () => {
     expect(html).toContain('var notStorefront = /<%= notHomePattern %>/;');
-    expect(html).toContain('file.remotes.<%= homeRemote %>');
+    expect(html).toContain('var area = <%= publicAreas %>.filter(');
+    expect(html).toContain("var remote = area ? area[1] : '<%= homeRemote %>';");
     expect(parameters.homeRemote).toBe('storefront');
+    expect(otherAreas.map(([, remote]) => remote)).toEqual(['checkout', 'bookings']);
   });
   const storefrontPage = (path: string) => !isUnder(path, paths.admin.root) && publicAreaFor(path).remote === 'storefront';
+  /** The remote index.html's script starts for a path, as it decides; undefined for an admin path. */
+  const earlyRemote = (path: string) => {
+    const area = otherAreas.find(([source]) => new RegExp(source).test(path));
+    if (pattern.test(path) && !area) return undefined;
+    return area ? area[1] : parameters.homeRemote;
+  };
 
-  it.each([
+  const pagePaths = [
     '/',
     '/experiences',
     '/parties',
@@ -62,13 +71,20 @@ describe("index.html's early start of the storefront", () => {
     '/merchandise',
     '/experiences-x',
     '/parties/check-outs',
+    '/booking',
+    '/booking/abc',
     '/admin',
     '/admin/login',
     '/admin/events',
     '/administrator',
     ...checkoutArea.prefixes,
     ...checkoutArea.prefixes.map((prefix) => `${prefix}/extra`),
-  ])('agrees with areas.ts on %s', (path) => {
+  ];
+  it.each(pagePaths)('agrees with areas.ts on %s', (path) => {
     expect(!pattern.test(path)).toBe(storefrontPage(path));
+  });
+
+  it.each(pagePaths)('starts the remote areas.ts gives %s', (path) => {
+    expect(earlyRemote(path)).toBe(isUnder(path, paths.admin.root) ? undefined : publicAreaFor(path).remote);
   });
 });

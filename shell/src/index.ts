@@ -5,12 +5,18 @@ import { isUnder, paths } from '@shared/domain';
 import { publicAreaFor } from './areas';
 import { fetchRemotesFile, registerAll, warmArea } from './remotes/registry';
 
+// Admin pages wait for the sign-in check; warming their remote could be wasted on a signed-out visitor.
+const publicArea = isUnder(window.location.pathname, paths.admin.root) ? undefined : publicAreaFor(window.location.pathname);
+
 const remotesFile = fetchRemotesFile().then((file) => {
   registerAll(file.remotes);
-  const { pathname } = window.location;
-  // Admin pages wait for the sign-in check; warming their remote could be wasted on a signed-out visitor.
-  if (!isUnder(pathname, paths.admin.root)) warmArea(publicAreaFor(pathname).remote);
+  if (publicArea) warmArea(publicArea.remote);
   return file;
 });
+
+// A public page built with MUI (the checkout's event page) renders inside the MUI frame: its chunks
+// come now, beside the remote's, instead of once the shell has rendered
+// (docs/architecture.md#the-event-page-on-a-phone).
+if (publicArea && !publicArea.withoutMui) void import('./AppFrame');
 
 void import('./bootstrap').then(({ start }) => start(remotesFile));
