@@ -8,6 +8,7 @@ import type { Country } from './countries';
 import { fieldId } from './fieldFocus';
 import { fieldFocusRing, focusRing } from './focusRing';
 import { phoneProblem } from './phone';
+import { errorProps, withoutError } from '@shared/ui';
 import { emailProblem, type CheckedField, type FieldErrors } from './validateCheckout';
 
 export const paymentModes: Choice<Provider>[] = [
@@ -58,12 +59,12 @@ export function CheckoutFormView({
 }) {
   const country = countries.find((c) => c.code === form.country) ?? countries[0];
   const setError = (field: CheckedField, message: string | undefined) =>
-    onErrors(({ [field]: _old, ...others }) => (message ? { ...others, [field]: message } : others));
+    onErrors((current) => (message ? { ...current, [field]: message } : withoutError(field)(current)));
   const change: FormChange = (field, value) => {
     onChange(field, value);
     // The country and the raw-number box change what the phone number means.
     const checked = field === 'country' || field === 'customPhone' ? 'phone' : field;
-    if (errors[checked as CheckedField]) setError(checked as CheckedField, undefined);
+    if (errors[checked as CheckedField]) onErrors(withoutError(checked as CheckedField));
   };
   const text = (field: TextFieldName, sx: SxProps<Theme> = {}) => ({
     id: fieldId(field),
@@ -71,9 +72,7 @@ export function CheckoutFormView({
     onChange: (e: { target: { value: string } }) => change(field, e.target.value),
     required: true,
     fullWidth: true,
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    slotProps: { formHelperText: { role: 'alert' } },
+    ...errorProps(errors[field]),
     sx: [fieldFocusRing, sx].flat() as SxProps<Theme>,
   });
 

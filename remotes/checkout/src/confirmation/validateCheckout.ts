@@ -1,4 +1,5 @@
 import { CONTACT_REQUIRED_MESSAGE, OrderPayload, type OrderPayloadInput } from '@shared/domain';
+import type { FieldErrors as SharedFieldErrors } from '@shared/ui';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import { contactComplete, contactFields, orderPayload, roomOf, type CheckoutFormValues } from './checkoutForm';
 import { invalidPhoneHint, INVALID_PHONE_MESSAGE, normalisePhone, type PhoneCountry } from './phone';
@@ -11,8 +12,8 @@ export const ROOM_MESSAGE = 'Please select a room type.';
 /** The fields that can be in error, in the order the form shows them: focus goes to the first. */
 export const checkedFields = ['gender', 'room', ...contactFields] as const;
 export type CheckedField = (typeof checkedFields)[number];
-/** What each field in error says under it. */
-export type FieldErrors = Partial<Record<CheckedField, string>>;
+/** What each field in error says under it (docs/conventions.md#form-errors). */
+export type FieldErrors = SharedFieldErrors<CheckedField>;
 
 /** What a blank contact field says under it; the toast keeps the spec's one message for them all. */
 const blankMessages: Record<(typeof contactFields)[number], string> = {
