@@ -38,7 +38,7 @@ export type FormChange = <Field extends keyof CheckoutFormValues>(field: Field, 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'address';
 
 /**
- * The form view of the confirmation page (docs/product-rules.md#confirmation). A field in error is
+ * The form view of the confirmation page (docs/product-rules.md#confirmation-form-errors). A field in error is
  * marked and says why under it until it is changed; the e-mail and the phone number are checked
  * as soon as they are left.
  */
