@@ -45,17 +45,18 @@ function restore(top: number): () => void {
   window.scrollTo(0, top);
   if (reached()) return () => undefined;
 
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of userScrollEvents) window.removeEventListener(type, stop);
-  };
+  // The visitor scrolling first wins: the page is theirs from then on.
+  const userScrollEvents = ['wheel', 'touchstart', 'keydown'] as const;
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, top);
     if (reached()) stop();
   });
-  const timer = setTimeout(stop, settleMs);
-  const userScrollEvents = ['wheel', 'touchstart', 'keydown'] as const;
+  const timer = setTimeout(() => stop(), settleMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of userScrollEvents) window.removeEventListener(type, stop);
+  }
   for (const type of userScrollEvents) window.addEventListener(type, stop, { passive: true });
   observer.observe(document.body);
   return stop;
