@@ -1,8 +1,10 @@
-import { PaidUsers, TransactionList } from '@shared/domain';
+import { PaidUsers, priceWithVat, TransactionList } from '@shared/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { orders } from '../src/db/orders-schema';
 import { events, transactions } from '../src/db/schema';
 import { SEED_TRANSACTION_COUNT } from '../src/seed/transactions';
 import { adminSuite, drivers } from './helpers';
+import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
 
 describe.each(drivers)('transactions on %s', (driver) => {
   const suite = adminSuite(driver);
@@ -23,6 +25,30 @@ describe.each(drivers)('transactions on %s', (driver) => {
       const first = all[0];
       expect(first.amountPaid).toBeGreaterThan(0);
       expect(Number.isInteger(first.totalAmount)).toBe(true);
+    });
+
+    it("answers the whole order's total with VAT, like what was paid: a full payment's total is what it took", async () => {
+      const all = await list();
+      const full = all.filter((transaction) => transaction.installmentType === 'FULL' && transaction.status === 'SUCCESS');
+      expect(full.length).toBeGreaterThan(0);
+      expect(full.every((transaction) => transaction.totalAmount === transaction.amountPaid)).toBe(true);
+      const deposits = all.filter((transaction) => transaction.installmentType === 'INSTALLMENT_1');
+      expect(deposits.length).toBeGreaterThan(0);
+      // A deposit is 25% of the total, each with its VAT: the whole is about four times the deposit.
+      for (const deposit of deposits) expect(Math.abs(deposit.totalAmount - 4 * deposit.amountPaid)).toBeLessThanOrEqual(4);
+    });
+
+    it("answers an instalment order's total as its first payment and every later instalment, each with its VAT", async () => {
+      const event = await addEvent(suite.t.database.db, 'EXPERIENCE', { price: 10_001, shared: 0 });
+      const id = await orderId(suite.t, event, { installment: 'INSTALLMENT' });
+      await completeSandbox(suite.t, await sandboxPath(suite.t, id));
+      const [order] = await suite.t.database.db.select().from(orders).where(eq(orders.id, id));
+      const [payment] = (await list(`?productType=Experience&productId=${event.id}`)).filter((transaction) => transaction.orderId === id);
+      expect(payment.amountPaid).toBe(order.charge);
+      expect(payment.totalAmount).toBe(
+        order.charge + priceWithVat(order.instalment2) + priceWithVat(order.instalment3) + priceWithVat(order.instalment4),
+      );
+      expect(payment.totalAmount).toBeGreaterThan(priceWithVat(order.total) - 4);
     });
 
     it('filters by product type and by product', async () => {

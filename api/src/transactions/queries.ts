@@ -1,14 +1,19 @@
 import type { Transaction, TransactionQuery } from '@shared/domain';
 import { and, desc, eq, sum } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { transactions } from '../db/schema';
+import { orders, transactions } from '../db/schema';
+import { type OrderCharges, orderTotalWithVat } from './figures';
 import { buysTickets } from './tickets';
 
 type Row = typeof transactions.$inferSelect;
 
 // CHECK constraints and the writers keep the text columns to the domain's values. The one place a
 // transaction row becomes the wire's shape, whose spelling (installment, installmentType) it keeps.
-export function toTransaction(row: Row): Transaction {
+// The row keeps the order's total before VAT, as priced; the wire's totalAmount is what the buyer
+// pays for the whole order, VAT included, like amountPaid (docs/product-rules.md#payment-tracking-figures).
+function toTransaction(row: Row, order: OrderCharges | null): Transaction {
+  const gender = row.gender as Transaction['gender'];
+  const installment = row.instalment as Transaction['installment'];
   return {
     id: row.id,
     payerEmail: row.payerEmail,
@@ -22,14 +27,14 @@ export function toTransaction(row: Row): Transaction {
     paymentMethod: row.paymentMethod as Transaction['paymentMethod'],
     date: row.date.toISOString(),
     amountPaid: row.amountPaid,
-    totalAmount: row.totalAmount,
+    totalAmount: orderTotalWithVat({ totalAmount: row.totalAmount, instalment: installment, gender }, order),
     individualPrice: row.individualPrice,
     quantity: row.quantity,
     discount: row.discount,
-    gender: row.gender as Transaction['gender'],
+    gender,
     room: row.room as Transaction['room'],
     roomCost: row.roomCost,
-    installment: row.instalment as Transaction['installment'],
+    installment,
     installmentType: row.instalmentType as Transaction['installmentType'],
     refunded: row.refunded,
     status: row.status,
@@ -42,8 +47,16 @@ export async function listTransactions(db: Db, query: TransactionQuery, limit?: 
     query.productType ? eq(transactions.productType, query.productType) : undefined,
     query.productId ? eq(transactions.productId, query.productId) : undefined,
   );
-  const select = db.select().from(transactions).where(where).orderBy(desc(transactions.date), desc(transactions.id));
-  return (await (limit === undefined ? select : select.limit(limit))).map(toTransaction);
+  const select = db
+    .select({
+      transaction: transactions,
+      order: { charge: orders.charge, instalment2: orders.instalment2, instalment3: orders.instalment3, instalment4: orders.instalment4 },
+    })
+    .from(transactions)
+    .leftJoin(orders, eq(orders.id, transactions.orderId))
+    .where(where)
+    .orderBy(desc(transactions.date), desc(transactions.id));
+  return (await (limit === undefined ? select : select.limit(limit))).map(({ transaction, order }) => toTransaction(transaction, order));
 }
 
 /** Tickets bought for one product (see buysTickets for what counts). */

@@ -29,8 +29,9 @@ export function paymentDetailRows(transaction: Transaction): [label: string, val
       : []),
     ['Gender', genderLabel(transaction.gender)],
     ['Discount', formatPounds(transaction.discount)],
-    ['Total Amount', formatPounds(transaction.totalAmount)],
-    ['Amount Paid', formatPounds(transaction.amountPaid)],
+    // Both with VAT, as the buyer pays them (docs/product-rules.md#payment-tracking-figures).
+    ['Order Total (incl. VAT)', formatPounds(transaction.totalAmount)],
+    ['Paid (incl. VAT)', formatPounds(transaction.amountPaid)],
     ...(transaction.refunded > 0 ? ([['Refunded', formatPounds(transaction.refunded)]] as [string, string][]) : []),
   ];
 }

@@ -316,8 +316,8 @@ describe('Payment Details panel', () => {
     expect(detail(panel, 'Room Cost')).toBe('£50.00');
     expect(detail(panel, 'Gender')).toBe('Female');
     expect(detail(panel, 'Discount')).toBe('£10.00');
-    expect(detail(panel, 'Total Amount')).toBe('£175.50');
-    expect(detail(panel, 'Amount Paid')).toBe('£210.60');
+    expect(detail(panel, 'Order Total (incl. VAT)')).toBe('£210.60');
+    expect(detail(panel, 'Paid (incl. VAT)')).toBe('£210.60');
     expect(within(panel).getByText('Successful')).toBeInTheDocument();
 
     await user().click(within(panel).getByRole('button', { name: 'Close' }));
@@ -406,10 +406,10 @@ describe('orders and refunds', () => {
     await wait(10);
     const csv = reader.result as string;
     const [header, ...lines] = csv.trim().split(/\r?\n/);
-    expect(header).toBe('Name,Email,Event,Type,Method,Date,Amount,Refunded,Status');
+    expect(header).toBe('Name,Email,Event,Type,Method,Date,Paid,Order total,Refunded,Status');
     expect(lines).toEqual([
-      'Ada Lovelace,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£10.60,Partially refunded',
-      'Old History,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£0.00,Successful',
+      'Ada Lovelace,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£210.60,£10.60,Partially refunded',
+      'Old History,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£210.60,£0.00,Successful',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Link, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { formatPounds, paths, transactionStatusLabel, type Transaction } from '@shared/domain';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -27,11 +27,19 @@ const columns: GridColDef<Transaction>[] = [
     valueFormatter: (method: Transaction['paymentMethod']) => paymentMethodLabel(method),
   },
   { field: 'date', headerName: 'Date', width: 120, valueFormatter: (date: string) => paymentDate(date) },
+  // Both with VAT, as the buyer pays them (docs/product-rules.md#payment-tracking-figures).
   {
     field: 'amountPaid',
-    headerName: 'Amount',
+    headerName: 'Paid',
     type: 'number',
     width: 100,
+    valueFormatter: (pence: number) => formatPounds(pence),
+  },
+  {
+    field: 'totalAmount',
+    headerName: 'Order total',
+    type: 'number',
+    width: 110,
     valueFormatter: (pence: number) => formatPounds(pence),
   },
   // Sorted by pence, shown (and exported) in pounds, like the amount.
@@ -70,6 +78,13 @@ const columns: GridColDef<Transaction>[] = [
   },
 ];
 
+/**
+ * On a phone the buyer, then the status, what was paid, the event and the link: what is read at a
+ * glance, the buyer's name held at the left while the rest scrolls (docs/product-rules.md#tables-on-a-phone).
+ */
+const PHONE_FIELDS = ['payer', 'status', 'amountPaid', 'productName', 'order'];
+const phoneColumns = PHONE_FIELDS.map((field) => columns.find((column) => column.field === field)!);
+
 /** The columns a sort in the address may name. */
 export const SORTABLE_FIELDS = columns.filter((column) => column.sortable !== false).map((column) => column.field);
 
@@ -89,11 +104,12 @@ interface PaymentsGridProps {
  */
 export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, sortModel, onSortModelChange, onOpen }: PaymentsGridProps) {
   const navigate = useNavigate();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <DataGrid
       aria-label="Payments"
       rows={rows}
-      columns={columns}
+      columns={phone ? phoneColumns : columns}
       autoHeight
       // Ten rows a page: nothing to gain from virtualising, and every row is in the page for tests and screen readers.
       disableVirtualization
@@ -119,7 +135,17 @@ export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, s
       }}
       slots={{ pagination: EveryPagePagination }}
       localeText={{ noRowsLabel: 'No payments match these filters.' }}
-      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      sx={{
+        bgcolor: 'background.paper',
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        // The buyer's name stays in view while a narrow grid scrolls sideways.
+        '& .MuiDataGrid-cell[data-field="payer"], & .MuiDataGrid-columnHeader[data-field="payer"]': {
+          position: 'sticky',
+          left: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+        },
+      }}
     />
   );
 }

@@ -15,7 +15,8 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     paymentMethod: 'Stripe',
     date: '2026-03-14T18:30:00.000Z',
     amountPaid: 21060,
-    totalAmount: 17550,
+    // The whole order with VAT, as the API answers it: a full payment's total is what it took.
+    totalAmount: 21060,
     individualPrice: 12550,
     quantity: 1,
     discount: 0,
