@@ -66,6 +66,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/bookings/lookup': 'findBooking',
   'GET /api/bookings/:token/tickets/:code.pdf': 'getBookingTicketPdf',
   'GET /api/bookings/:token/tickets/:code/qr.svg': 'getBookingTicketQr',
+
+  'POST /api/events/:id/views': 'countEventView',
+  'GET /api/admin/events/:id/views': 'getEventViews',
 };
 
 /**

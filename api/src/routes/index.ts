@@ -15,6 +15,7 @@ import { bookingRoutes } from './bookings';
 import { checkInRoutes } from './check-in';
 import { dashboardRoutes } from './dashboard';
 import { eventTicketRoutes } from './event-tickets';
+import { eventViewRoutes } from './event-views';
 import { eventWriteRoutes } from './event-writes';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
@@ -72,6 +73,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/admin/events/:id/tickets'], routes: eventTicketRoutes },
   { serves: ['/sandbox'], routes: sandboxRoutes },
   { serves: ['/bookings'], routes: bookingRoutes },
+  { serves: ['/events', '/admin/events/:id/views'], routes: eventViewRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */

@@ -5,3 +5,5 @@ export * from './queries';
 export * from './mutations';
 export * from './bookings';
 export * from './eventTickets';
+export * from './eventViews';
+export * from './eventViewReport';
