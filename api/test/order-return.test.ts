@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/db/orders-schema';
+import { BOOKING_LINK_CLOSED } from '../src/orders/order-return';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
 
@@ -64,5 +65,34 @@ describe.each(drivers)('GET /api/order/{id}/return on %s', (driver) => {
   it('an unknown order is a 404, a malformed id a 400', async () => {
     expect((await read('0b7e3a52-52d8-4d7e-a1a4-000000000000')).statusCode).toBe(404);
     expect((await read('not-an-id')).statusCode).toBe(400);
+  });
+
+  describe('POST /api/order/{id}/return/booking-link', () => {
+    const link = (id: string) => t.app.inject({ method: 'POST', url: `/api/order/${id}/return/booking-link` });
+
+    it('gives the buyer just back from paying a link that opens their booking', async () => {
+      const id = await orderId(t, await addEvent(db(), 'PARTY'), { email: 'linked@example.com' });
+      await completeSandbox(t, await sandboxPath(t, id));
+      const answer = await link(id);
+      expect(answer.statusCode).toBe(201);
+      const { bookingPath } = answer.json();
+      expect(bookingPath).toMatch(/^\/booking\/[\w-]{43}$/);
+      const booking = await t.app.inject({ method: 'GET', url: `/api${bookingPath.replace('/booking/', '/bookings/')}` });
+      expect(booking.json().data).toMatchObject({ reference: (await row(id)).reference, email: 'linked@example.com' });
+    });
+
+    it('refuses an unpaid order and a payment over an hour old, and an unknown order', async () => {
+      const unpaid = await orderId(t, await addEvent(db(), 'PARTY'));
+      expect((await link(unpaid)).json()).toMatchObject({ statusCode: 409, message: BOOKING_LINK_CLOSED });
+
+      const old = await orderId(t, await addEvent(db(), 'PARTY'));
+      await completeSandbox(t, await sandboxPath(t, old));
+      await db()
+        .update(orders)
+        .set({ paidAt: sql`now() - interval '61 minutes'` })
+        .where(eq(orders.id, old));
+      expect((await link(old)).statusCode).toBe(409);
+      expect((await link('0b7e3a52-52d8-4d7e-a1a4-000000000000')).statusCode).toBe(404);
+    });
   });
 });

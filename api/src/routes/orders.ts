@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorBody, errorResponses, HttpError } from '../http/errors';
 import { orderTaker } from '../orders/create-order';
-import { OrderReturn, orderReturn } from '../orders/order-return';
+import { BookingLinkAnswer, bookingLinkOnReturn, OrderReturn, orderReturn } from '../orders/order-return';
 import { listUnpaidOrders } from '../orders/unpaid-orders';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'orders'> }> = async (
@@ -13,6 +13,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
   { db, config: { orders: config } },
 ) => {
   const orders = orderTaker(db, { holdMinutes: config.holdMinutes, maxHeldTicketsPerBuyer: config.maxHeldTicketsPerBuyer });
+  /** A limit per client address and minute (across instances when Redis is set), answered with a readable 429. */
+  const perMinute = (max: number, what: string) => ({
+    max,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+      new HttpError(429, `Too many ${what} from your network. Please try again in ${context.after}.`),
+  });
   app.post(
     '/order/create',
     {
@@ -20,12 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
         access: 'public',
         // Every order holds tickets for HOLD_MINUTES: without a limit, one client could keep any
         // event looking sold out. Counted per client address, across instances when Redis is set.
-        rateLimit: {
-          max: config.orderRateLimitPerMinute,
-          timeWindow: '1 minute',
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many orders from your network. Please try again in ${context.after}.`),
-        },
+        rateLimit: perMinute(config.orderRateLimitPerMinute, 'orders'),
       },
       schema: {
         tags: ['orders'],
@@ -70,5 +72,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
       },
     },
     async (request) => orderReturn(db, request.params.orderId, new Date()),
+  );
+
+  app.post(
+    '/order/:orderId/return/booking-link',
+    {
+      // Each answer is a new link (a row); a returning buyer asks once.
+      config: { access: 'public', rateLimit: perMinute(10, 'booking links') },
+      schema: {
+        operationId: 'createReturnBookingLink',
+        tags: ['orders'],
+        summary: 'A link to the booking page for the buyer back from paying, within an hour of the payment',
+        params: z.object({ orderId: z.guid() }),
+        response: { 201: BookingLinkAnswer, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await bookingLinkOnReturn(db, request.params.orderId, new Date())),
   );
 };
