@@ -21,12 +21,11 @@ const filterNames = Object.keys(filterOptions) as FilterName[];
 // The filters live in the address (?colour=Camo&price=High) so Back and a reload keep them
 // (docs/product-rules.md#tables-in-the-address); a value the bar does not offer reads as off.
 export function readFilters(params: URLSearchParams): Filters {
-  const filters = { ...noFilters };
-  for (const name of filterNames) {
-    const value = params.get(name);
-    filters[name] = (filterOptions[name] as readonly string[]).includes(value ?? '') ? (value as Filters[typeof name]) : '';
-  }
-  return filters;
+  const offered = (name: FilterName) => {
+    const value = params.get(name) ?? '';
+    return (filterOptions[name] as readonly string[]).includes(value) ? value : '';
+  };
+  return Object.fromEntries(filterNames.map((name) => [name, offered(name)])) as Filters;
 }
 
 /** The address of the filters: only those set. */

@@ -13,6 +13,8 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import { errorMessage, useConfirmMerchandiseOrder, useMerchandiseOrders } from '@shared/api';
 import { formatPounds, MERCHANDISE_ORDERS_PAGE_SIZE, type MerchandiseOrder } from '@shared/domain';
@@ -28,6 +30,16 @@ import { ordersViewParams, readOrdersView, type OrdersView, type StatusFilter } 
 
 const statuses: StatusFilter[] = ['All', 'Delivered', 'Confirmed', 'Pending'];
 const columns = ['Item', 'Customer', 'Payment', 'Date', 'Quantity', 'Amount', 'Status'];
+
+/**
+ * On a phone the table keeps the item, the amount and the status, the item held at the left while
+ * the rest scrolls (docs/product-rules.md#tables-on-a-phone); the side panel has the rest.
+ */
+const PHONE_COLUMNS = new Set(['Item', 'Amount', 'Status']);
+const cellSx = (column: string): SxProps<Theme> => ({
+  ...(PHONE_COLUMNS.has(column) ? {} : { display: { xs: 'none', sm: 'table-cell' } }),
+  ...(column === 'Item' ? { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } : {}),
+});
 
 /** /admin/merchandise/orders: the orders from the API, 10 a page, filtered by status; both kept in the address. */
 export function OrdersPage() {
@@ -88,11 +100,13 @@ export function OrdersPage() {
       </ToggleButtonGroup>
       {failed && <Alert severity="error">Failed to load orders</Alert>}
       <TableContainer component={Paper} aria-busy={loading} sx={{ opacity: loading && result ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <Table aria-label="Merchandise orders" sx={{ minWidth: 760 }}>
+        <Table aria-label="Merchandise orders" sx={{ minWidth: { sm: 760 } }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
+                <TableCell key={column} sx={cellSx(column)}>
+                  {column}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -123,18 +137,18 @@ export function OrdersPage() {
                 sx={{ cursor: 'pointer' }}
                 data-testid={`order-row-${order.id}`}
               >
-                <TableCell>
+                <TableCell sx={cellSx('Item')}>
                   <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600 }}>
                     <ItemImage src={order.image} alt="" sx={{ width: 40, height: 40, borderRadius: 1, flex: 'none' }} />
                     {order.itemName}
                   </Typography>
                 </TableCell>
-                <TableCell>{order.payerEmail}</TableCell>
-                <TableCell>{order.paymentType}</TableCell>
-                <TableCell>{orderDate(order.date)}</TableCell>
-                <TableCell>{order.quantity}</TableCell>
-                <TableCell>{formatPounds(order.amount)}</TableCell>
-                <TableCell>
+                <TableCell sx={cellSx('Customer')}>{order.payerEmail}</TableCell>
+                <TableCell sx={cellSx('Payment')}>{order.paymentType}</TableCell>
+                <TableCell sx={cellSx('Date')}>{orderDate(order.date)}</TableCell>
+                <TableCell sx={cellSx('Quantity')}>{order.quantity}</TableCell>
+                <TableCell sx={cellSx('Amount')}>{formatPounds(order.amount)}</TableCell>
+                <TableCell sx={cellSx('Status')}>
                   <Chip size="small" label={order.status} color={statusColour[order.status]} />
                 </TableCell>
               </TableRow>

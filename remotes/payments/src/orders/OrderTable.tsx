@@ -18,7 +18,10 @@ interface OrderTableProps<Row> {
   empty: string;
 }
 
-/** One titled section of the order page: a small table that scrolls sideways on a narrow screen. */
+/** The first column stays in view while a narrow table scrolls sideways (docs/product-rules.md#tables-on-a-phone). */
+const firstColumn = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
+/** One titled section of the order page: a small table that scrolls sideways on a narrow screen, its first column held. */
 export function OrderTable<Row>({ title, rows, columns, rowKey, empty }: OrderTableProps<Row>) {
   const headingId = useId();
   return (
@@ -34,8 +37,8 @@ export function OrderTable<Row>({ title, rows, columns, rowKey, empty }: OrderTa
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
-                {columns.map(({ header, align }) => (
-                  <TableCell key={header} align={align}>
+                {columns.map(({ header, align }, index) => (
+                  <TableCell key={header} align={align} sx={index === 0 ? firstColumn : undefined}>
                     {header}
                   </TableCell>
                 ))}
@@ -44,11 +47,11 @@ export function OrderTable<Row>({ title, rows, columns, rowKey, empty }: OrderTa
             <TableBody>
               {rows.map((row, index) => (
                 <TableRow key={rowKey(row, index)}>
-                  {columns.map(({ header, cell, align, wraps }) => (
+                  {columns.map(({ header, cell, align, wraps }, index) => (
                     <TableCell
                       key={header}
                       align={align}
-                      sx={wraps ? { minWidth: 200, overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}
+                      sx={[wraps ? { minWidth: 200, overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }, index === 0 && firstColumn]}
                     >
                       {cell(row)}
                     </TableCell>
