@@ -73,17 +73,23 @@ export interface EventSpan extends EventClock {
 }
 
 /**
- * 'Saturday, 14 March 2026, 7:30 PM (WAT)', and when the event has an end, ' – Sunday, 15 March
- * 2026, 2:00 AM (WAT)' (the end's day is left out when it is the same day).
+ * The optional end of an event: 'Monday, 6 July 2026, 11:00 AM (BST)', only the time ('11:00 PM
+ * (BST)') when it ends on the day it starts, and null when it has no end (or ends that day with no
+ * time given, which says nothing).
  */
-export function formatEventSpan({ day, time, timeZone, endDate, endTime }: EventSpan): string {
-  const start = `${formatEventDate(day)}, ${formatEventTime(time, { day, timeZone })}`;
-  if (!endDate) return start;
+export function formatEventEnd({ day, timeZone, endDate, endTime }: Omit<EventSpan, 'time'>): string | null {
+  if (!endDate) return null;
   const endDay = endDate.slice(0, 10);
-  const sameDay = endDay === day.slice(0, 10);
-  const endClock = endTime ? formatEventTime(endTime, { day: endDay, timeZone }) : '';
-  if (sameDay) return endClock ? `${start} – ${endClock}` : start;
-  return `${start} – ${formatEventDate(endDay)}${endClock ? `, ${endClock}` : ''}`;
+  const clock = endTime ? formatEventTime(endTime, { day: endDay, timeZone }) : null;
+  if (endDay === day.slice(0, 10)) return clock;
+  return `${formatEventDate(endDay)}${clock ? `, ${clock}` : ''}`;
+}
+
+/** 'Saturday, 14 March 2026, 7:30 PM (WAT)', and ' – ' its end when it has one. */
+export function formatEventSpan(span: EventSpan): string {
+  const start = `${formatEventDate(span.day)}, ${formatEventTime(span.time, span)}`;
+  const end = formatEventEnd(span);
+  return end ? `${start} – ${end}` : start;
 }
 
 /** The first `count` words, plus '...' only when something was cut. */

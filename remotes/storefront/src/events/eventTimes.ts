@@ -1,4 +1,4 @@
-import { formatEventDate, formatEventTime } from '@shared/domain';
+import { formatEventEnd, formatEventTime } from '@shared/domain';
 import type { Listing } from '../lists/listing';
 
 type Times = Pick<Listing, 'date' | 'time' | 'timeZone' | 'endDate' | 'endTime'>;
@@ -13,9 +13,6 @@ export function startTimeText({ date, time, timeZone }: Times): string {
  * 2:00 AM (WAT)', or 'Ends 11:30 PM (WAT)' on the day it starts; null when there is no end.
  */
 export function endTimeText({ date, timeZone, endDate, endTime }: Times): string | null {
-  if (!endDate) return null;
-  const endDay = endDate.slice(0, 10);
-  const clock = endTime ? formatEventTime(endTime, { day: endDay, timeZone }) : null;
-  if (endDay === date.slice(0, 10)) return clock && `Ends ${clock}`;
-  return `Ends ${formatEventDate(endDay)}${clock ? `, ${clock}` : ''}`;
+  const end = formatEventEnd({ day: date, timeZone, endDate, endTime });
+  return end && `Ends ${end}`;
 }
