@@ -115,8 +115,11 @@ test('a cancelled payment says the tickets are still held; Try again pays the sa
   expect(ics).toContain('LOCATION:3 Lake Walk\\, Windermere\r\n');
 
   const reference = (await receipt.textContent())!.match(/EVT-\w{6}/)![0];
+  // The buyer just back from paying is given their booking page's own link.
+  await expect(receipt.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', /^\/booking\/[\w-]{43}$/);
   await receipt.getByRole('link', { name: 'Manage your booking' }).click();
-  await expect(page).toHaveURL(`/booking?reference=${reference}`);
+  await expect(page).toHaveURL(/\/booking\/[\w-]{43}$/);
+  await expect(page.getByText(reference).first()).toBeVisible();
 });
 
 test('a failed payment keeps the failure banner', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The confirmation page as the payment provider sends the buyer back to it: cancelled, failed, paid.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { experienceApi, http, orderApi } from '@shared/api';
 import { ConfirmationPage } from '../confirmation/ConfirmationPage';
@@ -13,6 +13,7 @@ const getExperience = jest.spyOn(experienceApi, 'get');
 const card = jest.spyOn(orderApi, 'card');
 const wallet = jest.spyOn(orderApi, 'wallet');
 const get = jest.spyOn(http, 'get');
+const post = jest.spyOn(http, 'post');
 
 jest.setTimeout(20_000);
 
@@ -54,6 +55,7 @@ beforeEach(() => {
   card.mockReset().mockResolvedValue({ redirectUrl: '/api/sandbox/pay-1' });
   wallet.mockReset().mockResolvedValue({ redirectUrl: '/api/sandbox/pay-2' });
   get.mockReset();
+  post.mockReset().mockResolvedValue({ data: { bookingPath: '/booking/token-1' } });
 });
 
 it('a cancelled payment says how long the tickets are held, and Try again pays the same order with the same provider', async () => {
@@ -113,7 +115,10 @@ it('after paying: the reference, what was paid, what is due and when, where the 
   expect(receipt).toHaveTextContent('Second Instalment due£39.48 on/before 10th January, 2027');
   expect(receipt).toHaveTextContent('Fourth payment due£39.49 on/before 30th April, 2027');
   expect(receipt).toHaveTextContent('Tickets sent toada@example.com');
-  expect(within(receipt).getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', '/booking?reference=EVT-7K3P9Q');
+  await waitFor(() =>
+    expect(within(receipt).getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', '/booking/token-1'),
+  );
+  expect(post).toHaveBeenCalledWith(`/order/${ORDER}/return/booking-link`);
   const calendar = within(receipt).getByRole('link', { name: 'Add to calendar' });
   expect(calendar).toHaveAttribute('download', 'EVT-7K3P9Q.ics');
   const ics = decodeURIComponent(calendar.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
@@ -132,6 +137,10 @@ it('while the provider’s confirmation has not arrived yet, says so and asks ag
   open('');
   const dialog = await screen.findByRole('dialog', { name: 'Payment Successful' });
   expect(await within(dialog).findByText('Confirming your payment…')).toBeInTheDocument();
+  post.mockRejectedValue(new Error('409'));
   answer({ ...held(0), status: 'PAID', heldUntil: null, email: 'ada@example.com', paid: 15060 });
   expect(await within(dialog).findByTestId('order-receipt', {}, { timeout: 4000 })).toHaveTextContent('Paid£150.60');
+  // Asked only once paid; refused (an hour on), the way in is Find my booking with the reference.
+  expect(post).toHaveBeenCalledTimes(1);
+  expect(within(dialog).getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', '/booking?reference=EVT-7K3P9Q');
 });

@@ -6,19 +6,22 @@ import { Link } from 'react-router-dom';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import { formatDeadline } from '../event/deadline';
 import { calendarFile, calendarHref } from './calendar';
-import { useOrderReturn } from './orderReturn';
+import { useBookingLink, useOrderReturn } from './orderReturn';
 
 export const CONFIRMING_TEXT = 'Confirming your payment…';
 
 /**
  * The receipt around the 'Payment Successful' modal (docs/product-rules.md#payment-return): the
  * order reference, what was paid, what is still due and when, where the tickets went, the way to
- * the booking and the event for the buyer's calendar. Nothing when the order is not known (an old
+ * the booking (its page, else Find my booking with the reference) and the event for the buyer's
+ * calendar. Nothing when the order is not known (an old
  * link, another device): the modal's own text stands alone.
  */
 export function OrderReceipt({ orderId, event, onLeave }: { orderId: string; event?: CheckoutEvent; onLeave: () => void }) {
   const { brand } = useSiteConfig();
   const order = useOrderReturn(orderId, { untilPaid: true }).data;
+  const paid = order?.status === 'PAID' || order?.status === 'PARTIALLY_PAID';
+  const bookingPath = useBookingLink(orderId, paid);
   if (!order) return null;
   if (order.status === 'PENDING') {
     return (
@@ -27,7 +30,7 @@ export function OrderReceipt({ orderId, event, onLeave }: { orderId: string; eve
       </Typography>
     );
   }
-  if (order.status !== 'PAID' && order.status !== 'PARTIALLY_PAID') return null;
+  if (!paid) return null;
   const rows: [string, string][] = [
     ['Order reference', order.reference],
     ['Paid', formatPounds(order.paid)],
@@ -69,7 +72,7 @@ export function OrderReceipt({ orderId, event, onLeave }: { orderId: string; eve
         <Button
           variant="outlined"
           component={Link}
-          to={`${paths.findBooking}?reference=${encodeURIComponent(order.reference)}`}
+          to={bookingPath ?? `${paths.findBooking}?reference=${encodeURIComponent(order.reference)}`}
           onClick={onLeave}
         >
           Manage your booking

@@ -37,3 +37,21 @@ export function useOrderReturn(orderId: string | null, { untilPaid = false }: { 
     meta: { failure: `Could not load the order ${orderId}` },
   });
 }
+
+/**
+ * A link to the booking page for the buyer just back from paying (POST
+ * /api/order/{id}/return/booking-link), asked once the order is paid (`paid`) and once per page:
+ * each answer is a new link. Undefined when the API refuses (over an hour after the payment).
+ */
+export function useBookingLink(orderId: string, paid: boolean): string | undefined {
+  return useQuery({
+    queryKey: ['orders', orderId, 'booking-link'],
+    queryFn: paid
+      ? async () => (await http.post<{ bookingPath: string }>(`/order/${encodeURIComponent(orderId)}/return/booking-link`)).data.bookingPath
+      : skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    meta: { failure: `Could not get the booking link of the order ${orderId}` },
+  }).data;
+}
