@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi } from '@shared/api';
 import { authActions, authAtom } from '@shared/auth';
@@ -65,5 +65,14 @@ describe('AdminLayout sign-out', () => {
     await userEvent.click(screen.getByRole('dialog', { name: 'Sign Out' }).querySelector('button.MuiButton-contained')!);
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(store.get(authAtom).isAuthenticated).toBe(false);
+  });
+});
+
+describe('AdminLayout on a small screen', () => {
+  it('opens the sidebar as a dialog named Menu, holding the admin navigation', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 });

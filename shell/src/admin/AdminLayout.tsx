@@ -70,6 +70,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           variant="temporary"
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
+          // A temporary drawer is a modal dialog, which needs a name (axe: aria-dialog-name).
+          slotProps={{ paper: { 'aria-label': 'Menu' } }}
           sx={{ '& .MuiDrawer-paper': { width: sidebarWidth, boxSizing: 'border-box' } }}
         >
           <Toolbar />
