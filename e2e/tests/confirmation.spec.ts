@@ -2,6 +2,7 @@
 // a cancelled payment that still holds the tickets, and the confirmation's receipt.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { choose, contactOf, fillContact } from '../support/checkout';
 import { adminToken } from '../support/events';
 import { apiUrl } from '../support/ports';
@@ -78,17 +79,20 @@ test('the event page: the ticket price with VAT, the time in the event’s zone 
 test('an unknown event says it is no longer available, with the ways back', async ({ page }) => {
   await page.goto('/parties/check-out?event=0b7e3a52-52d8-4d7e-a1a4-000000000000');
   await expect(page.getByRole('heading', { level: 2, name: 'This event is no longer available' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'See parties' }).click();
   await expect(page).toHaveURL(/\/parties$/);
 });
 
 test('a cancelled payment says the tickets are still held; Try again pays the same order and the receipt follows', async ({ page }) => {
+  test.slow();
   const email = `cancelled-${stamp}@example.com`;
   const { orderId, sandboxUrl } = await payUpTo(page, email, 'First Instalment');
   // Where the provider's cancel sends the buyer (the order's cancel URL).
   await page.goto(`/experiences/confirmation?event=${eventId}&order=${orderId}&payment=cancelled`);
   await expect(page.getByTestId('payment-cancelled')).toHaveText(/^Payment cancelled: your tickets are held for (14|15) more minutes/);
   await expect(page.getByTestId('payment-error')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Try again' }).click();
   // The same attempt, still open, is the one paid: no second order holds the tickets.
@@ -106,6 +110,7 @@ test('a cancelled payment says the tickets are still held; Try again pays the sa
   // (45.00 + 50.00) x 1 = 95.00; 25% = 23.75; VAT 4.75.
   await expect(receipt).toContainText('Paid£28.50');
   await expect(receipt.getByText(/^£\d+\.\d{2} on\/before \d+(st|nd|rd|th) \w+, \d{4}$/)).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
 
   const download = page.waitForEvent('download');
   await receipt.getByRole('link', { name: 'Add to calendar' }).click();
