@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEvent } from '@shared/api';
 import { discountBadgeText, discountGroupLabel, formatEventSpan, formatPounds, inclVatText, paths, type EventKind } from '@shared/domain';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkoutEventState, clampQuantity, maxQuantity, type CheckoutEvent } from '../event/checkoutEvent';
 import { CheckoutHeader } from '../event/CheckoutHeader';
@@ -26,8 +26,11 @@ export function CheckOutPage({ kind }: { kind: EventKind }) {
   const id = useSearchParams()[0].get('event');
   // Fetched on every visit, so a deep link works and the tickets left are current.
   const read = useEvent(kind, id);
-  const remembered = useRememberedEvent(kind, id, read.data);
-  const state = checkoutEventState(kind, id, read, remembered);
+  // The answer arrives as an urgent update that would render the whole page in one task; deferred,
+  // React renders it in slices and a phone stays responsive (docs/architecture.md#the-event-page-on-a-phone).
+  const answer = useDeferredValue(read.data);
+  const remembered = useRememberedEvent(kind, id, answer);
+  const state = checkoutEventState(kind, id, { data: answer, isError: read.isError }, remembered);
   useOpenAtTop();
   return (
     <>
