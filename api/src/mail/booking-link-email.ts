@@ -10,6 +10,8 @@ export interface BookingLinkEmailInput {
   orderReference: string;
   eventTitle: string;
   bookingUrl: string;
+  /** Where questions go (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 export function bookingLinkEmail(input: BookingLinkEmailInput): EmailMessage {

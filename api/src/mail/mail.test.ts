@@ -180,6 +180,18 @@ describe('the e-mails after the sale', () => {
     expect(cancellationEmail({ ...input, refunded: 0, refunding: 0 }).text).toContain('No money has been refunded on this booking.');
   });
 
+  it('each names whom to ask when it is known', () => {
+    const withSupport = { ...common, supportEmail: 'help@site.example' };
+    const ask = 'Questions about your booking? Reply to this e-mail or write to help@site.example.';
+    expect(refundEmail({ ...withSupport, amount: 1, reason: 'x', totalRefunded: 1, cancelled: false }).text).toContain(ask);
+    expect(bookingLinkEmail(withSupport).text).toContain(ask);
+    const when = { eventDate: '2027-02-11T00:00:00.000Z', eventTime: '18:00' };
+    expect(cancellationEmail({ ...withSupport, ...when, reason: 'x', refunded: 0, refunding: 0 }).html).toContain(
+      'mailto:help@site.example',
+    );
+    expect(bookingLinkEmail(common).text).toContain('Questions about your booking? Reply to this e-mail.');
+  });
+
   it('a booking link: the link and the reference, to the order', () => {
     const mail = bookingLinkEmail(common);
     expect(mail.to).toBe('buyer@example.com');

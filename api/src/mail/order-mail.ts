@@ -9,6 +9,8 @@ export interface OrderMail {
   buyerFirstName: string;
   orderReference: string;
   eventTitle: string;
+  /** Where questions go (SUPPORT_EMAIL); the footer of every e-mail names it. */
+  supportEmail?: string;
 }
 
 /** When the event is, for the e-mails that say it. */

@@ -18,6 +18,8 @@ export interface RefundEmailInput {
   /** The order is now CANCELLED: its tickets no longer let anyone in. */
   cancelled: boolean;
   bookingUrl: string;
+  /** Where questions go (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 export function refundEmail(input: RefundEmailInput): EmailMessage {

@@ -22,8 +22,6 @@ export interface TicketEmailInput extends OrderMail, EventWhen {
   test?: boolean;
   /** The buyer's booking page (bookings/tokens.ts). */
   bookingUrl: string;
-  /** Where questions go (SUPPORT_EMAIL). */
-  supportEmail?: string;
 }
 
 export interface EmailMessage {
