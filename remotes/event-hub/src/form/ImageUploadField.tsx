@@ -25,7 +25,7 @@ const cornerButton = { bgcolor: 'background.paper', '&:hover': { bgcolor: 'backg
 
 /**
  * Images chosen here go straight to POST /api/uploads, each with its own progress bar; the
- * form keeps only the stored URLs, in the order they were added, and any of them can be moved
+ * form keeps only the stored URLs, in the order they were chosen, and any of them can be moved
  * (left and right buttons, so a keyboard can too) or removed again before saving. With `single`,
  * the poster rules apply: one file at a time and one poster in all, marked as the poster.
  */
@@ -54,19 +54,17 @@ export function ImageUploadField({
   const busy = uploads.length > 0;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const upload = async (file: File) => {
-    const key = nextKey++;
-    setUploads((current) => [...current, { key, name: file.name, progress: 0 }]);
+  /** The stored URL of the file, or undefined (and a toast) when it could not be uploaded. */
+  const upload = async (file: File, key: number): Promise<string | undefined> => {
     try {
       const { secure_url } = await uploadApi.image(file, (progress) =>
         setUploads((current) => current.map((u) => (u.key === key ? { ...u, progress } : u))),
       );
-      onAdd(secure_url);
+      return secure_url;
     } catch (error) {
       console.error('Image upload failed', error);
       toast.error(errorMessage(error, `Could not upload ${file.name}`));
-    } finally {
-      setUploads((current) => current.filter((u) => u.key !== key));
+      return undefined;
     }
   };
 
@@ -77,7 +75,14 @@ export function ImageUploadField({
     if (files.length === 0) return;
     if (single && files.length > 1) return void toast.error(POSTER_ONE_AT_A_TIME);
     if (single && urls.length + uploads.length > 0) return void toast.error(POSTER_ONLY_ONE);
-    for (const file of files) void upload(file);
+    const started = files.map((file) => ({ key: nextKey++, name: file.name, progress: 0 }));
+    setUploads((current) => [...current, ...started]);
+    // Uploaded side by side, added in the order chosen (not the order they finish), and only then
+    // no longer busy, so the form never sees a moment with the files neither uploading nor added.
+    void Promise.all(files.map((file, i) => upload(file, started[i].key))).then((stored) => {
+      for (const url of stored) if (url) onAdd(url);
+      setUploads((current) => current.filter((u) => !started.some((s) => s.key === u.key)));
+    });
   };
 
   const name = (i: number) => (single ? 'poster image' : `event image ${i + 1}`);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { experienceApi, partyApi, transactionApi } from '@shared/api';
+import { eventViewsApi, experienceApi, partyApi, transactionApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import { renderAt } from '@shared/ui/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 const getExperience = jest.spyOn(experienceApi, 'get');
 const getParty = jest.spyOn(partyApi, 'get');
 const paidUsers = jest.spyOn(transactionApi, 'paidUsers');
+const views = jest.spyOn(eventViewsApi, 'get');
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -32,9 +33,10 @@ function Page() {
 beforeEach(() => {
   jest.clearAllMocks();
   paidUsers.mockResolvedValue({ count: 7 });
+  views.mockResolvedValue({ last30: 120, previous30: 100 });
 });
 
-it('experience: carousel of 3 with previous/next, details, packages, room prices, EVENT VIEW 2000 / 35%, tickets bought and the actions', async () => {
+it('experience: carousel of 3 with previous/next, details, packages, room prices, the real EVENT VIEW figures, tickets bought and the actions', async () => {
   getExperience.mockResolvedValue(experience({ id: 'e1', images: ['/1.png', '/2.png', '/3.png', '/4.png'] }));
   renderAt(Page, '/admin/events/experiences/preview/e1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Lake District Wellness Retreat' })).toBeInTheDocument();
@@ -50,18 +52,22 @@ it('experience: carousel of 3 with previous/next, details, packages, room prices
   expect(screen.getByText('Daily yoga')).toBeInTheDocument();
   expect(screen.getByText('Single room: £280.00')).toBeInTheDocument();
   expect(screen.getByText('Shared room: £180.00')).toBeInTheDocument();
-  expect(screen.getByText('EVENT VIEW').parentElement).toHaveTextContent('200035% from last month');
+  expect(await screen.findByText('+20% from the previous 30 days')).toBeInTheDocument();
+  expect(screen.getByText('EVENT VIEW').parentElement).toHaveTextContent('120+20% from the previous 30 days');
+  expect(views).toHaveBeenCalledWith('e1');
   expect(await screen.findByText('7')).toBeInTheDocument();
   expect(paidUsers).toHaveBeenCalledWith({ productType: 'Experience', productId: 'e1' });
   expect(screen.getByRole('link', { name: 'View Ticket List' })).toHaveAttribute('href', '/admin/events/experiences/tickets/e1');
   expect(screen.getByRole('link', { name: 'Edit Event' })).toHaveAttribute('href', '/admin/events/create-experience?mode=edit&id=e1');
 });
 
-it('party: the discount only when above 0, EVENT VIEW 0 / 0%', async () => {
+it('party: the discount only when above 0, and its own EVENT VIEW figures', async () => {
   getParty.mockResolvedValue(party({ id: 'p1', discount: 500, discountFor: 'FEMALE' }));
   renderAt(Page, '/admin/events/parties/preview/p1');
   expect(await screen.findByText('Discount of £5.00 for Female')).toBeInTheDocument();
-  expect(screen.getByText('EVENT VIEW').parentElement).toHaveTextContent('00% from last month');
+  expect(await screen.findByText('+20% from the previous 30 days')).toBeInTheDocument();
+  expect(views).toHaveBeenCalledWith('p1');
+  expect(screen.queryByText(/from last month/)).not.toBeInTheDocument();
   expect(screen.queryByText(/Single room/)).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Edit Event' })).toHaveAttribute('href', '/admin/events/create-party?mode=edit&id=p1');
 });

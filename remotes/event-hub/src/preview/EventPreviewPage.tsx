@@ -19,18 +19,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { editPath, kindInfo } from '../eventKinds';
 import { StatusChip } from '../events/StatusChip';
 import { PARTY_LOAD_FAILED, useFailureToast, useRedirectAfterFailure } from '../loadFailure';
+import { EventViewsCard } from './EventViewsCard';
 import { PreviewCarousel } from './PreviewCarousel';
 
 export const EXPERIENCE_LOAD_FAILED = 'Failed to load experience data';
-
-/**
- * The EVENT VIEW figures. There is no page-view count yet, so the figures stay fixed
- * (docs/product-rules.md#admin-areas).
- */
-export const eventViewFigures: Record<EventKind, { views: string; change: string }> = {
-  experiences: { views: '2000', change: '35%' },
-  parties: { views: '0', change: '0%' },
-};
 
 /** /admin/events/{experiences|parties}/preview/{id} */
 export function EventPreviewPage({ kind }: { kind: EventKind }) {
@@ -63,7 +55,6 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
   }
 
   const event = summarizeEvent(kind, loaded.data);
-  const figures = eventViewFigures[kind];
   return (
     <AdminPage title={event.title} actions={back}>
       <Grid container spacing={3}>
@@ -95,7 +86,8 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
-            <Figure label="EVENT VIEW" value={figures.views} note={`${figures.change} from last month`} />
+            {/* Real views of the event page (docs/product-rules.md#event-views), not invented figures. */}
+            <EventViewsCard eventId={event.id} />
             <Figure label="TICKET BOUGHT" value={bought === null ? '-' : String(bought)} note={`of ${event.capacity} tickets`} />
             <Button component={RouterLink} to={paths.admin.eventTickets(kind, event.id)} variant="contained">
               View Ticket List

@@ -164,12 +164,12 @@ describe('payments and the CSV', () => {
     expect(names).toEqual(['summer-party-tickets-2026-11-25.csv']);
     const [header, ...lines] = (reader.result as string).trim().split(/\r?\n/);
     expect(header).toBe(
-      'Ticket,Attendee,Check-in,Payment,First Name,Last Name,Payer Email,Phone number,Date,Quantity,Amount,Balance due,Refunded,Order',
+      'Ticket,Payment,Check-in,Attendee,First Name,Last Name,Payer Email,Phone number,Date,Quantity,Amount,Balance due,Refunded,Order',
     );
-    expect(lines.map((line) => line.split(',').slice(3).join(','))).toEqual([
-      'Paid,Ada,Obi,ada@example.com,"\'+44 7700 900123",2031-05-01T10:00:00.000Z,2,156.00,0.00,0.00,EVT-7K3P9Q',
-      'Balance due,Ada,Obi,part@example.com,"\'+44 7700 900123",2031-04-30T09:00:00.000Z,2,54.00,108.00,0.00,EVT-7K3P9Q',
-      'Refunded,Ada,Obi,back@example.com,"\'+44 7700 900123",2031-04-29T09:00:00.000Z,2,156.00,0.00,156.00,EVT-7K3P9Q',
+    expect(lines.map((line) => line.split(',').slice(1).join(','))).toEqual([
+      'Paid,Not checked in,Ada Obi,Ada,Obi,ada@example.com,"\'+44 7700 900123",2031-05-01T10:00:00.000Z,2,156.00,0.00,0.00,EVT-7K3P9Q',
+      'Balance due,Not checked in,Ada Obi,Ada,Obi,part@example.com,"\'+44 7700 900123",2031-04-30T09:00:00.000Z,2,54.00,108.00,0.00,EVT-7K3P9Q',
+      'Refunded,Void,Ada Obi,Ada,Obi,back@example.com,"\'+44 7700 900123",2031-04-29T09:00:00.000Z,2,156.00,0.00,156.00,EVT-7K3P9Q',
     ]);
   });
 

@@ -25,12 +25,19 @@ function moneyColumn(field: 'paid' | 'due' | 'refunded', headerName: string): Gr
 }
 
 /**
- * One row per ticket: the ticket and what the door made of it, and where its order's money stands,
- * first, so a narrow screen shows them; then the buyer and the order as the spec's list has them.
+ * One row per ticket: the ticket, where its order's money stands and what the door made of it
+ * first, so a phone shows the ticket and its payment without scrolling; then the attendee, the
+ * buyer and the order as the spec's list has them.
  */
 export const ticketColumns: GridColDef<EventTicket>[] = [
-  { field: 'code', headerName: 'Ticket', minWidth: 180, cellClassName: 'ticket-code' },
-  { field: 'holderName', headerName: 'Attendee', flex: 1, minWidth: 150 },
+  { field: 'code', headerName: 'Ticket', minWidth: 170, cellClassName: 'ticket-code' },
+  {
+    field: 'payment',
+    headerName: 'Payment',
+    minWidth: 120,
+    valueGetter: (value: EventTicket['payment']) => TICKET_PAYMENT_LABELS[value],
+    renderCell: ({ row, value }) => <Chip size="small" variant="outlined" label={value as string} color={PAYMENT_COLOURS[row.payment]} />,
+  },
   {
     field: 'status',
     headerName: 'Check-in',
@@ -38,13 +45,7 @@ export const ticketColumns: GridColDef<EventTicket>[] = [
     valueGetter: (value: TicketStatus) => CHECK_IN_LABELS[value],
     renderCell: ({ row, value }) => <Chip size="small" label={value as string} color={CHECK_IN_COLOURS[row.status]} />,
   },
-  {
-    field: 'payment',
-    headerName: 'Payment',
-    minWidth: 130,
-    valueGetter: (value: EventTicket['payment']) => TICKET_PAYMENT_LABELS[value],
-    renderCell: ({ row, value }) => <Chip size="small" variant="outlined" label={value as string} color={PAYMENT_COLOURS[row.payment]} />,
-  },
+  { field: 'holderName', headerName: 'Attendee', flex: 1, minWidth: 150 },
   { field: 'firstName', headerName: 'First Name', flex: 1, minWidth: 120 },
   { field: 'lastName', headerName: 'Last Name', flex: 1, minWidth: 120 },
   { field: 'email', headerName: 'Payer Email', flex: 1.5, minWidth: 200 },
@@ -74,7 +75,7 @@ export const ticketColumns: GridColDef<EventTicket>[] = [
   },
 ];
 
-/** What a phone shows without scrolling: the ticket, its holder and both states; the rest is a Columns menu away. */
+/** What a phone shows: the ticket and its payment in view, its check-in and holder beside them; the rest is a Columns menu away. */
 export const PHONE_HIDDEN_COLUMNS = Object.fromEntries(
   ['firstName', 'lastName', 'email', 'phoneNumber', 'date', 'quantity', 'paid', 'due', 'refunded'].map((field) => [field, false]),
 );
