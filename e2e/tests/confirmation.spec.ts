@@ -5,7 +5,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { choose, contactOf, fillContact } from '../support/checkout';
 import { adminToken } from '../support/events';
+import { orderPayload } from '../support/order-payload';
 import { apiUrl } from '../support/ports';
+import { buyThroughSandbox } from '../support/purchase';
+import { scrollsSideways, viewports } from '../support/viewports';
 
 const stamp = Date.now();
 const title = `Confirmation Lakeside Weekend ${stamp}`;
@@ -131,4 +134,35 @@ test('a failed payment keeps the failure banner', async ({ page }) => {
   await page.goto(`/experiences/confirmation?event=${eventId}&order=0b7e3a52-52d8-4d7e-a1a4-000000000000&payment=failed`);
   await expect(page.getByTestId('payment-error')).toHaveText('Failed to process payment. Please try again.');
   await expect(page.getByTestId('payment-cancelled')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: viewports[1].size });
+
+  test('the receipt and the cancelled notice fit the screen', async ({ page, request }) => {
+    test.slow();
+    const email = `phone-${stamp}@example.com`;
+    const { orderId } = await buyThroughSandbox(
+      request,
+      { kind: 'experiences', id: eventId },
+      { firstName: 'Grace', lastName: 'Hopper', email },
+      { installment: 'INSTALLMENT' },
+    );
+    // Where the provider's success sends the buyer.
+    await page.goto(`/experiences/payment-success?order=${orderId}`);
+    const receipt = page.getByRole('dialog', { name: 'Payment Successful' }).getByTestId('order-receipt');
+    await expect(receipt).toContainText(`Tickets sent to${email}`, { timeout: 10_000 });
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Back Home' }).click();
+
+    const created = await request.post(`${apiUrl}/order/create`, {
+      data: orderPayload({ kind: 'experiences', id: eventId }, { firstName: 'Grace', lastName: 'Hopper', email: `held-${email}` }),
+    });
+    const held = ((await created.json()) as { id: string }).id;
+    await page.goto(`/experiences/confirmation?event=${eventId}&order=${held}&payment=cancelled`);
+    await expect(page.getByTestId('payment-cancelled')).toContainText('Payment cancelled: your tickets are held for');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+  });
 });
