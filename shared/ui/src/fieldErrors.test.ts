@@ -16,7 +16,7 @@ describe('fieldErrorsOf', () => {
 
 describe('withoutError', () => {
   it('drops one field and keeps the others', () => {
-    expect(withoutError('email')({ email: 'bad', reference: 'missing' })).toEqual({ reference: 'missing' });
+    expect(withoutError<'email' | 'reference'>('email')({ email: 'bad', reference: 'missing' })).toEqual({ reference: 'missing' });
   });
 });
 
