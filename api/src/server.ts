@@ -38,7 +38,7 @@ if (config.production) await retireDemoData(database.db, server.log);
 
 const jobs = startBackgroundJobs({
   db: database.db,
-  transport: createMailTransport(config.orders.mail),
+  transport: createMailTransport({ ...config.orders.mail, replyTo: config.supportEmail }),
   brand: config.brandName,
   publicUrl: config.publicUrl,
   payments: paymentsFor(config),

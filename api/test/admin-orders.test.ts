@@ -7,6 +7,7 @@ import { remindInstalments } from '../src/jobs/remind-instalments';
 import { CANCELLATION_NOTICE, INSTALMENT_REMINDER, REFUND_RECEIPT, TICKET_EMAIL } from '../src/mail/outbox-kinds';
 import { withVat } from '../src/orders/order-state';
 import { confirmPayment } from '../src/orders/confirm-payment';
+import { instalmentDueDates } from '../src/orders/instalment-due-dates';
 import { adminSuite, adminToken, bearer, drivers, tableCounts } from './helpers';
 import { closeLiveApp, createLiveApp, type LiveApp } from './live-app';
 import { addEvent, completeSandbox, orderId, orderPayload, placeOrder, sandboxPath, startPayment, type TestEvent } from './orders-helpers';
@@ -142,11 +143,13 @@ describe.each(drivers)('admin orders on %s', (driver) => {
       expect(shown.tickets).toHaveLength(2);
       expect(shown.tickets.map((ticket: { code: string }) => ticket.code).sort()).toEqual(issued.map((ticket) => ticket.code).sort());
       expect(shown.tickets[0]).toEqual({ code: expect.any(String), holderName: 'Ada Obi', status: 'VALID', checkedInAt: null });
+      // Each due on its own day from the purchase to the event's deadline (orders/instalment-due-dates.ts).
+      const dueDates = instalmentDueDates(order.paidAt!, '2099-01-01', 3);
       expect(shown.schedule).toEqual(
         [2, 3, 4].map((number) => ({
           instalment: number,
           amount: withVat(order[`instalment${number}` as 'instalment2']),
-          dueDate: '2099-01-01',
+          dueDate: dueDates[number - 2],
           paidAt: null,
         })),
       );

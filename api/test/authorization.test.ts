@@ -37,6 +37,8 @@ const PUBLIC = [
   'POST /api/bookings/{token}/resend',
   'POST /api/bookings/{token}/pay/{instalment}',
   'POST /api/bookings/lookup',
+  // An event page counts its view: no body, nothing about the visitor (docs/product-rules.md#event-views).
+  'POST /api/events/{id}/views',
 ];
 
 const name = (operation: Operation) => `${operation.method} ${operation.path}`;

@@ -5,6 +5,7 @@ import { bookingTokens, orders, outbox, payments, refunds, tickets } from '../sr
 import { events } from '../src/db/schema';
 import { bookingUrl, issueBookingToken, orderIdForToken } from '../src/bookings/tokens';
 import { BOOKING_LINK, CANCELLATION_NOTICE, REFUND_RECEIPT, TICKET_EMAIL } from '../src/mail/outbox-kinds';
+import { instalmentDueDates } from '../src/orders/instalment-due-dates';
 import { withVat } from '../src/orders/order-state';
 import { adminToken, bearer, createTestApp, drivers, tableCounts, type TestApp } from './helpers';
 import { addEvent, completeSandbox, orderId, sandboxPath, type TestEvent } from './orders-helpers';
@@ -109,10 +110,12 @@ describe.each(drivers)('the booking API on %s', (driver) => {
       const order = await orderRow(id);
       const booking = await view(token);
       expect(booking.status).toBe('PARTIALLY_PAID');
+      // Each due on its own day from the purchase to the event's deadline (orders/instalment-due-dates.ts).
+      const [due2, due3, due4] = instalmentDueDates(order.paidAt!, '2099-01-01', 3);
       expect(booking.due).toEqual([
-        { instalment: 2, amount: withVat(order.instalment2), dueDate: '2099-01-01' },
-        { instalment: 3, amount: withVat(order.instalment3), dueDate: '2099-01-01' },
-        { instalment: 4, amount: withVat(order.instalment4), dueDate: '2099-01-01' },
+        { instalment: 2, amount: withVat(order.instalment2), dueDate: due2 },
+        { instalment: 3, amount: withVat(order.instalment3), dueDate: due3 },
+        { instalment: 4, amount: withVat(order.instalment4), dueDate: due4 },
       ]);
       expect(booking.paid).toBe(order.charge);
       expect(booking.total).toBe(order.charge + booking.due.reduce((sum, line) => sum + line.amount, 0));

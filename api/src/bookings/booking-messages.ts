@@ -13,6 +13,7 @@ import { eventOf } from './booking-view';
 interface Links {
   brand: string;
   bookingUrl: string;
+  supportEmail?: string;
 }
 
 async function orderAndEvent(db: Db, orderId: string) {
@@ -21,9 +22,10 @@ async function orderAndEvent(db: Db, orderId: string) {
   return { order, event: await eventOf(db, order) };
 }
 
-const addressed = (order: OrderRow, { brand, bookingUrl }: Links) => ({
+const addressed = (order: OrderRow, { brand, bookingUrl, supportEmail }: Links) => ({
   brand,
   bookingUrl,
+  supportEmail,
   to: order.email,
   buyerFirstName: order.firstName,
   orderReference: order.reference,

@@ -17,3 +17,6 @@ export async function chosenProvider(db: Db, orderId: string): Promise<Provider>
     .limit(1);
   return (latest?.provider as Provider | undefined) ?? 'stripe';
 }
+
+/** How a pay button says it pays, by provider: 'Pay £48.75 by card'. */
+export const payWith: Readonly<Record<Provider, string>> = { stripe: 'by card', paypal: 'with PayPal' };

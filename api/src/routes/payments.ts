@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorResponses, HttpError } from '../http/errors';
 import { securityHeaderOptions, securityHeaderValues } from '../http/security-headers';
+import { chosenProvider, payWith } from '../orders/chosen-provider';
 import { dueNowWithSummary } from '../orders/order-summary';
 import type { Provider } from '../orders/payment-decision';
 import { acceptPaypalEvent, acceptStripeEvent, returnFromPaypal } from '../orders/provider-returns';
@@ -50,7 +51,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; 
   start('/pay/:orderId', 'paypal', 'Starts a wallet payment (PayPal) of what the order owes now');
 
   // The link in instalment e-mails. Opening it only reads (mail scanners and link previews open
-  // links too): it shows what is due and a button whose POST starts the card payment.
+  // links too): it shows what is due and a button whose POST starts the payment, through the
+  // provider the buyer paid with (a PayPal buyer is not sent to a card page).
   const payPageHeaders = {
     'cache-control': 'no-store',
     // The button's POST answers a redirect to the provider's page, which form-action also governs.
@@ -68,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; 
       config: { access: 'public' },
       schema: {
         tags: ['payments'],
-        summary: 'The page of what the order owes now, with a button that pays it by card (HTML; changes nothing)',
+        summary: 'The page of what the order owes now, with a button that pays it as the buyer paid before (HTML; changes nothing)',
         params: ByOrderId,
         response: { 200: z.string(), 409: z.string(), ...errorResponses(400, 404) },
       },
@@ -81,10 +83,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; 
       } catch (error) {
         return refusalPage(reply, error);
       }
+      const payAction = `/api/order/${orderId}/pay`;
+      const provider = await chosenProvider(db, orderId);
       return htmlPage(
         reply,
         200,
-        payPage({ brand: brandName, summary: due.summary, amount: due.amount, payAction: `/api/order/${orderId}/pay` }),
+        payPage({ brand: brandName, summary: due.summary, amount: due.amount, payAction, payWith: payWith[provider] }),
       );
     },
   );
@@ -97,16 +101,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; 
         config: { access: 'public' },
         schema: {
           tags: ['payments'],
-          summary: 'Starts a card payment of what the order owes now and sends the buyer to it',
+          summary: 'Starts a payment of what the order owes now, through the provider the buyer paid with, and sends the buyer to it',
           params: ByOrderId,
           response: { ...seeOther, 409: z.string(), 502: z.string(), ...errorResponses(400, 404) },
         },
       },
       async (request, reply) => {
         try {
+          const { orderId } = request.params;
           const { redirectUrl } = await startPayment(db, payments, {
-            orderId: request.params.orderId,
-            provider: 'stripe',
+            orderId,
+            provider: await chosenProvider(db, orderId),
             log: request.log,
           });
           return reply.redirect(redirectUrl, 303);
