@@ -2,6 +2,7 @@
 // booking page), built from what the database holds when they are sent, like the ticket e-mail.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { eventWhenOf } from '../events/event-when';
 import { refundParts, refunds } from '../db/orders-schema';
 import { bookingLinkEmail } from '../mail/booking-link-email';
 import { cancellationEmail } from '../mail/cancellation-email';
@@ -67,8 +68,7 @@ export async function cancellationMessage(db: Db, orderId: string, links: Links)
   return cancellationEmail({
     ...addressed(order, links),
     eventTitle: event.title,
-    eventDate: `${event.day}T00:00:00.000Z`,
-    eventTime: event.time,
+    ...eventWhenOf(event),
     reason: order.cancelReason ?? 'The order was cancelled.',
     refunded: total(parts.filter((part) => part.status === 'SUCCEEDED')),
     refunding: total(parts.filter((part) => part.status === 'PENDING')),

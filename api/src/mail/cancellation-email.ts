@@ -2,7 +2,8 @@
 // buyer: which booking, why, what money went back or is on its way, and that the tickets are void.
 import { formatPounds } from '@shared/domain';
 import { letter } from './letter';
-import { eventWhen, type EventWhen, type OrderMail } from './order-mail';
+import { type EventWhen, eventWhenText } from '../events/event-when';
+import type { OrderMail } from './order-mail';
 import type { EmailMessage } from './ticket-email';
 
 export interface CancellationEmailInput extends OrderMail, EventWhen {
@@ -25,7 +26,7 @@ export function cancellationEmail(input: CancellationEmailInput): EmailMessage {
     subject: `Booking cancelled: ${input.eventTitle}`,
     heading: 'Your booking is cancelled',
     paragraphs: [
-      `Your booking for ${input.eventTitle} on ${eventWhen(input)} has been cancelled. Its tickets are no longer valid for entry.`,
+      `Your booking for ${input.eventTitle} on ${eventWhenText(input)} has been cancelled. Its tickets are no longer valid for entry.`,
       ...(money.length ? money : ['No money has been refunded on this booking.']),
     ],
     facts: [

@@ -18,6 +18,9 @@ const input = {
   eventTitle: 'Afrobeats Live <script>alert(1)</script>',
   eventDate: '2027-02-11T00:00:00.000Z',
   eventTime: '18:00',
+  eventTimeZone: 'Africa/Lagos',
+  eventEndDate: null,
+  eventEndTime: null,
   venue: 'The O2, London',
   charged: 5850,
   tickets: [
@@ -51,6 +54,14 @@ describe('ticketEmail', () => {
     expect(message.subject).toBe('Your 2 tickets for Afrobeats Live <script>alert(1)</script>');
     expect(message.text).toContain('When: Thursday, 11 February 2027, 6:00 PM (WAT)');
     expect(message.text).toContain('Paid today: £58.50');
+    // The event's own zone on that date, and its end (docs/product-rules.md#event-times).
+    const london = ticketEmail({
+      ...input,
+      eventTimeZone: 'Europe/London',
+      eventEndDate: '2027-02-12T00:00:00.000Z',
+      eventEndTime: '02:00',
+    });
+    expect(london.text).toContain('When: Thursday, 11 February 2027, 6:00 PM (GMT) – Friday, 12 February 2027, 2:00 AM (GMT)');
     expect(message.text).toContain(
       [
         'Your remaining instalments:',
@@ -166,7 +177,15 @@ describe('the e-mails after the sale', () => {
   });
 
   it('a cancellation notice: the event, the reason, the money given back or on its way, and void tickets', () => {
-    const input = { ...common, eventDate: '2027-02-11T00:00:00.000Z', eventTime: '18:00', reason: 'Cancelled by the buyer' };
+    const input = {
+      ...common,
+      eventDate: '2027-02-11T00:00:00.000Z',
+      eventTime: '18:00',
+      eventTimeZone: 'Africa/Lagos',
+      eventEndDate: null,
+      eventEndTime: null,
+      reason: 'Cancelled by the buyer',
+    };
     const notice = cancellationEmail({ ...input, refunded: 4500, refunding: 500 });
     expect(notice.subject).toBe('Booking cancelled: Afrobeats Live <script>alert(1)</script>');
     expect(notice.text).toContain(
@@ -185,7 +204,13 @@ describe('the e-mails after the sale', () => {
     const ask = 'Questions about your booking? Reply to this e-mail or write to help@site.example.';
     expect(refundEmail({ ...withSupport, amount: 1, reason: 'x', totalRefunded: 1, cancelled: false }).text).toContain(ask);
     expect(bookingLinkEmail(withSupport).text).toContain(ask);
-    const when = { eventDate: '2027-02-11T00:00:00.000Z', eventTime: '18:00' };
+    const when = {
+      eventDate: '2027-02-11T00:00:00.000Z',
+      eventTime: '18:00',
+      eventTimeZone: 'Africa/Lagos',
+      eventEndDate: null,
+      eventEndTime: null,
+    };
     expect(cancellationEmail({ ...withSupport, ...when, reason: 'x', refunded: 0, refunding: 0 }).html).toContain(
       'mailto:help@site.example',
     );

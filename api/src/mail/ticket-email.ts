@@ -5,7 +5,8 @@ import { TEST_TICKET_NOTICE } from '@shared/domain';
 import { escapeHtml as e, link } from './html';
 import { emailDocument, heading, paragraph, rowsTable, signOff, subheading } from './layout';
 import { manageBookingHtml, manageBookingText } from './manage-booking';
-import { eventWhen, type EventWhen, type OrderMail } from './order-mail';
+import { type EventWhen, eventWhenText } from '../events/event-when';
+import type { OrderMail } from './order-mail';
 import { type Receipt, receiptRows } from './receipt';
 import { type RemainingSchedule, scheduleHtml, scheduleText } from './schedule';
 import { supportText } from './support';
@@ -36,7 +37,7 @@ export interface EmailMessage {
 export const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 export function ticketEmail(input: TicketEmailInput): EmailMessage {
-  const when = eventWhen(input);
+  const when = eventWhenText(input);
   const count = input.tickets.length;
   const ticketsWord = count === 1 ? '1 ticket' : `${count} tickets`;
   const attached = `Your ${ticketsWord} ${count === 1 ? 'is' : 'are'} attached: show the QR code at the door.`;

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { eventWhenOf } from '../events/event-when';
 import { tickets } from '../db/orders-schema';
 import { type EmailMessage, ticketEmail } from '../mail/ticket-email';
 import type { TicketPdfInput } from '../tickets/ticket-pdf';
@@ -37,8 +38,7 @@ export function ticketPdfInputs({
     holderName: ticket.holderName,
     orderReference: order.reference,
     eventTitle: event.title,
-    eventDate: `${event.day}T00:00:00.000Z`,
-    eventTime: event.time,
+    ...eventWhenOf(event),
     venue: event.address,
     position: `Ticket ${i + 1} of ${issued.length}`,
     test,
@@ -64,8 +64,7 @@ export async function ticketMessage(
     buyerFirstName: order.firstName,
     orderReference: order.reference,
     eventTitle: event.title,
-    eventDate: `${event.day}T00:00:00.000Z`,
-    eventTime: event.time,
+    ...eventWhenOf(event),
     venue: event.address,
     charged: order.charge,
     receipt: orderReceipt(order),

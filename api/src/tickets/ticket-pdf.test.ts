@@ -11,6 +11,9 @@ const ticket = {
   eventTitle: 'Lagos Detty December Getaway',
   eventDate: '2026-12-16T00:00:00.000Z',
   eventTime: '14:00',
+  eventTimeZone: 'Africa/Lagos',
+  eventEndDate: null,
+  eventEndTime: null,
   venue: 'Eko Hotel & Suites, Victoria Island, Lagos',
   position: 'Ticket 2 of 3',
   test: false,
@@ -32,6 +35,11 @@ describe('ticketPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("shows a London summer event's time in BST", async () => {
+    const text = await pdfText(await ticketPdf({ ...ticket, eventDate: '2027-07-16T00:00:00.000Z', eventTimeZone: 'Europe/London' }));
+    expect(text).toContain('Friday, 16 July 2027, 2:00 PM (BST)');
   });
 
   it('stamps a ticket paid on the sandbox TEST, saying it is not valid for entry, and only that one', async () => {

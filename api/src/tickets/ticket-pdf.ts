@@ -1,19 +1,17 @@
 // One PDF per ticket: what the holder shows at the door. The QR code carries only the ticket code;
 // the door looks everything else up, so a forged PDF with a made-up code is simply unknown.
-import { formatEventDate, formatEventTime, TEST_TICKET_NOTICE } from '@shared/domain';
+import { TEST_TICKET_NOTICE } from '@shared/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { type EventWhen, eventWhenText } from '../events/event-when';
 
-export interface TicketPdfInput {
+export interface TicketPdfInput extends EventWhen {
   brand: string;
   code: string;
   holderName: string;
   /** The order's reference ('EVT-7K3P9Q'), what the buyer quotes to staff. */
   orderReference: string;
   eventTitle: string;
-  /** ISO date of the event (UTC midnight) and its 'HH:mm' time. */
-  eventDate: string;
-  eventTime: string;
   venue: string;
   /** e.g. 'Ticket 2 of 3' */
   position: string;
@@ -55,7 +53,7 @@ export async function ticketPdf(ticket: TicketPdfInput): Promise<Buffer> {
   doc.fillColor('#1a1530').fontSize(20);
   box(ticket.eventTitle, 2);
   doc.moveDown(0.4).font('Helvetica').fontSize(12).fillColor('#4b4763');
-  box(`${formatEventDate(ticket.eventDate)}, ${formatEventTime(ticket.eventTime)}`, 1);
+  box(eventWhenText(ticket), 1);
   box(ticket.venue, 2);
   doc.moveDown(0.8).fillColor('#1a1530').font('Helvetica-Bold');
   box(ticket.holderName, 2);

@@ -1,0 +1,35 @@
+import { formatEventSpan } from '@shared/domain';
+import type { AnyEvent } from './model';
+
+/**
+ * When an event is, as the e-mails and the ticket PDF take it: its day (UTC midnight, as the wire
+ * carries it), its start, the zone both are read in, and its optional end (docs/product-rules.md#event-times).
+ */
+export interface EventWhen {
+  eventDate: string;
+  eventTime: string;
+  eventTimeZone: string;
+  eventEndDate: string | null;
+  eventEndTime: string | null;
+}
+
+export function eventWhenOf(event: Pick<AnyEvent, 'day' | 'time' | 'timeZone' | 'endDay' | 'endTime'>): EventWhen {
+  return {
+    eventDate: `${event.day}T00:00:00.000Z`,
+    eventTime: event.time,
+    eventTimeZone: event.timeZone,
+    eventEndDate: event.endDay,
+    eventEndTime: event.endTime,
+  };
+}
+
+/** 'Thursday, 11 February 2027, 6:00 PM (GMT)', with its end when it has one: what every message writes. */
+export function eventWhenText(when: EventWhen): string {
+  return formatEventSpan({
+    day: when.eventDate,
+    time: when.eventTime,
+    timeZone: when.eventTimeZone,
+    endDate: when.eventEndDate,
+    endTime: when.eventEndTime,
+  });
+}
