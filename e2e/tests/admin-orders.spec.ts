@@ -108,7 +108,7 @@ test('an admin finds an order by its reference, refunds part of it, then cancels
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download as CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('payment-tracking.csv');
   const csv = readFileSync(await download.path(), 'utf8');
-  expect(csv).toContain('Name,Email,Event,Type,Method,Date,Amount,Refunded,Status');
+  expect(csv).toContain('Name,Email,Event,Type,Method,Date,Paid,Order total,Refunded,Status');
   expect(csv).toContain(`${name},${buyer.email},${title},Experience,Stripe,`);
   expect(csv.split(/\r?\n/).find((line) => line.startsWith(name))).toMatch(/,£10\.00,Partially refunded$/);
 

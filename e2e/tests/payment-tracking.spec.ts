@@ -67,8 +67,10 @@ test('a sandbox purchase made now is listed first and its details panel shows th
   await expect(detail('Ticket Price')).toHaveText('£125.50');
   await expect(detail('Room')).toHaveText('Shared Room');
   await expect(detail('Gender')).toHaveText('Female');
-  await expect(detail('Total Amount')).toHaveText(formatPounds(paid.totalAmount));
-  await expect(detail('Amount Paid')).toHaveText(formatPounds(paid.amountPaid));
+  // With VAT both: the deposit taken, and the whole order as deposit and three instalments (each about a quarter).
+  await expect(detail('Order Total (incl. VAT)')).toHaveText(formatPounds(paid.totalAmount));
+  await expect(detail('Paid (incl. VAT)')).toHaveText(formatPounds(paid.amountPaid));
+  expect(Math.abs(paid.totalAmount - 4 * paid.amountPaid)).toBeLessThanOrEqual(4);
   await expect(panel.getByText('Successful', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: 'Close' }).click();
@@ -156,6 +158,80 @@ test('the filters keep exactly the matching payments of the real data', async ({
   await expect(rows(page)).toHaveCount(Math.min(both, 10));
   await everyRowShows(page, 'paymentMethod', 'PayPal');
   await everyRowShows(page, 'productType', 'Party');
+});
+
+test('the filters, search, sort and page stay in the address through an order page and Back, and a reload', async ({ page, request }) => {
+  await page.setViewportSize(adminViewports[0].size);
+  const all = await allTransactions(request);
+  const stripe = all.filter((t) => t.paymentMethod === 'Stripe');
+  expect(stripe.length).toBeGreaterThan(20);
+  await signIn(page);
+  await openPayments(page);
+  await choose(page, 'Payment Method', 'Stripe');
+  await page.getByRole('columnheader', { name: 'Paid' }).click();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/admin\/payments\?method=Stripe&sort=amountPaid&dir=asc&page=2$/);
+  const secondPage = await rows(page).locator('[data-field="payer"]').allTextContents();
+  const paidCells = async () =>
+    (await rows(page).locator('[data-field="amountPaid"]').allTextContents()).map((text) => Number(text.replace(/[£,]/g, '')));
+  const paidAmounts = await paidCells();
+  expect(paidAmounts).toEqual([...paidAmounts].sort((a, b) => a - b));
+
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Payments' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Payment Method' })).toHaveText('Stripe');
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(rows(page).locator('[data-field="payer"]')).toHaveText(secondPage);
+
+  // A payment of the real data with an order: search for its buyer, open the order, come Back.
+  const bought = all.find((t) => t.orderId);
+  if (bought) {
+    await page.goto('/admin/payments');
+    const search = page.getByRole('searchbox', { name: 'Search payments' });
+    await search.fill(bought.payerEmail);
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(bought.payerEmail).replace(/\./g, '\\.')}$`));
+    await expect(rows(page).first()).toContainText(bought.payerEmail);
+    await rows(page)
+      .first()
+      .getByRole('link', { name: /^Open the order of/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/orders\//);
+    await page.goBack();
+    await expect(page.getByRole('searchbox', { name: 'Search payments' })).toHaveValue(bought.payerEmail);
+    await expect(rows(page).first()).toContainText(bought.payerEmail);
+  }
+});
+
+test('the search box keeps the payments whose buyer has every word typed in the name or e-mail', async ({ page, request }) => {
+  await page.setViewportSize(adminViewports[0].size);
+  const all = await allTransactions(request);
+  const [someone] = all;
+  const matching = all.filter((t) =>
+    `${t.payerFirstName} ${t.payerLastName} ${t.payerEmail}`.toLowerCase().includes(someone.payerLastName.toLowerCase()),
+  );
+  await signIn(page);
+  await openPayments(page);
+  await page.getByRole('searchbox', { name: 'Search payments' }).fill(someone.payerLastName.toUpperCase());
+  await expect(rows(page)).toHaveCount(Math.min(matching.length, 10));
+  for (const row of await rows(page).all()) {
+    const payer = `${await row.locator('[data-field="payer"]').textContent()} ${await row.locator('[data-field="payerEmail"]').textContent()}`;
+    expect(payer.toLowerCase()).toContain(someone.payerLastName.toLowerCase());
+  }
+  await page.getByRole('searchbox', { name: 'Search payments' }).fill('nobody-has-this-name');
+  await expect(page.getByText('No payments match these filters.')).toBeVisible();
+});
+
+test('on a phone the buyer stays in view while the grid scrolls, with the status beside it', async ({ page }) => {
+  await page.setViewportSize(adminViewports[1].size);
+  await signIn(page);
+  await openPayments(page);
+  const headers = page.getByRole('grid', { name: 'Payments' }).getByRole('columnheader');
+  await expect(headers).toHaveText(['Name', 'Status', 'Paid', 'Event', 'Order']);
+  const name = rows(page).first().locator('[data-field="payer"]');
+  const before = await name.boundingBox();
+  await page.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => scroller.scrollBy({ left: 200 }));
+  await expect.poll(async () => (await name.boundingBox())?.x).toBe(before?.x);
+  await expect(rows(page).first().locator('[data-field="status"]')).toBeInViewport();
 });
 
 for (const viewport of adminViewports) {

@@ -1,15 +1,30 @@
 import { Box, PaginationItem } from '@mui/material';
-import { gridPageCountSelector, gridPageSelector, useGridApiContext, useGridSelector } from '@mui/x-data-grid';
+import {
+  gridPageCountSelector,
+  gridPageSelector,
+  type PaginationPropsOverrides,
+  useGridApiContext,
+  useGridSelector,
+} from '@mui/x-data-grid';
+
+declare module '@mui/x-data-grid' {
+  interface PaginationPropsOverrides {
+    /** A page button was pressed (zero-based, as the grid counts). */
+    onPageChange: (page: number) => void;
+  }
+}
 
 /**
  * The grid's footer pagination with a button for every page number (payments show
  * every page number, unlike the events list's ellipsis). The buttons wrap on a narrow screen.
+ * A button tells the page (onPageChange, through the grid's slotProps) rather than the grid: only a
+ * person's click moves the page kept in the address, never the grid settling its rows on a reload.
  */
-export function EveryPagePagination() {
+export function EveryPagePagination({ onPageChange }: PaginationPropsOverrides) {
   const apiRef = useGridApiContext();
   const page = useGridSelector(apiRef, gridPageSelector);
   const pageCount = useGridSelector(apiRef, gridPageCountSelector);
-  const goTo = (index: number) => apiRef.current.setPage(index);
+  const goTo = onPageChange;
 
   return (
     <Box component="nav" aria-label="Payment pages" sx={{ width: '100%', p: 1 }}>

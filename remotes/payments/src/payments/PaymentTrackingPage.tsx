@@ -52,7 +52,7 @@ export function PaymentTrackingPage() {
           <PaymentsGrid
             rows={rows}
             paginationModel={{ page: table.page, pageSize: PAYMENTS_PAGE_SIZE }}
-            onPaginationModelChange={({ page }) => show({ page })}
+            onPageChange={(page) => show({ page })}
             sortModel={table.sort}
             onSortModelChange={(sort) => show({ sort, page: 0 })}
             onOpen={setOpen}

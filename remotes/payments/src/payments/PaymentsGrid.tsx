@@ -91,7 +91,7 @@ export const SORTABLE_FIELDS = columns.filter((column) => column.sortable !== fa
 interface PaymentsGridProps {
   rows: Transaction[];
   paginationModel: GridPaginationModel;
-  onPaginationModelChange: (model: GridPaginationModel) => void;
+  onPageChange: (page: number) => void;
   sortModel: GridSortModel;
   onSortModelChange: (model: GridSortModel) => void;
   onOpen: (transaction: Transaction) => void;
@@ -102,7 +102,7 @@ interface PaymentsGridProps {
  * Order link (or Enter on it) the order page of a payment that has one. The toolbar exports the
  * filtered payments as CSV.
  */
-export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, sortModel, onSortModelChange, onOpen }: PaymentsGridProps) {
+export function PaymentsGrid({ rows, paginationModel, onPageChange, sortModel, onSortModelChange, onOpen }: PaymentsGridProps) {
   const navigate = useNavigate();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
@@ -116,8 +116,11 @@ export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, s
       disableRowSelectionOnClick
       disableColumnMenu
       pageSizeOptions={[PAYMENTS_PAGE_SIZE]}
-      paginationModel={paginationModel}
-      onPaginationModelChange={onPaginationModelChange}
+      // Past the last page (fewer rows than the address's page once had) shows the last page.
+      paginationModel={{
+        ...paginationModel,
+        page: Math.min(paginationModel.page, Math.max(0, Math.ceil(rows.length / PAYMENTS_PAGE_SIZE) - 1)),
+      }}
       sortModel={sortModel}
       onSortModelChange={onSortModelChange}
       onRowClick={({ row }) => onOpen(row)}
@@ -132,6 +135,7 @@ export function PaymentsGrid({ rows, paginationModel, onPaginationModelChange, s
       showToolbar
       slotProps={{
         toolbar: { showQuickFilter: false, csvOptions: { fileName: 'payment-tracking' }, printOptions: { disableToolbarButton: true } },
+        pagination: { onPageChange },
       }}
       slots={{ pagination: EveryPagePagination }}
       localeText={{ noRowsLabel: 'No payments match these filters.' }}
