@@ -86,6 +86,18 @@ test('each range tab refetches the summary and shows its figures; sources and me
   }
 });
 
+test('no invented figure: no change claimed against an earlier period, every percentage a share of the real sources', async ({ page }) => {
+  await signIn(page);
+  const summary = await openDashboard(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('group', { name: 'Total Revenue' })).toBeVisible();
+  const text = (await main.innerText()).replace(/\s+/g, ' ');
+  expect(text).not.toMatch(/from last|vs\.? last|than last|since last/i);
+  const total = summary.sources.reduce((sum, { amount }) => sum + amount, 0);
+  const shares = summary.sources.map(({ amount }) => `${total === 0 ? 0 : Math.round((amount / total) * 100)}%`);
+  for (const percent of text.match(/[+-]?\d+(\.\d+)?%/g) ?? []) expect(shares).toContain(percent);
+});
+
 test('Export PDF downloads a real PDF of the report on screen', async ({ page }) => {
   await page.setViewportSize(adminViewports[0].size);
   await signIn(page);
