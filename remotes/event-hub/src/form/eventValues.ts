@@ -97,8 +97,8 @@ export function eventValuesOf(event: EventFields): EventValues {
     time: event.time.slice(0, 5),
     endDay: event.endDate ? eventDayOf(event.endDate) : '',
     endTime: event.endTime ?? '',
-    // A zone this form does not offer is shown as the default rather than blanking the select.
-    timeZone: (event.timeZone as EventTimeZone) ?? DEFAULT_TIME_ZONE,
+    // The API stores only zones of the list.
+    timeZone: event.timeZone as EventTimeZone,
     address: event.address,
     description: event.description,
     accommodationPriceSingle: penceToPoundsString(event.accommodationPriceSingle),
