@@ -61,7 +61,8 @@ async function choose(u: ReturnType<typeof user>, group: string, option: string)
   await u.click(within(screen.getByText(group).closest('fieldset')!).getByLabelText(new RegExp(`^${option}`)));
 }
 
-const toast = (text: string) => screen.findByText(text);
+/** The toast saying `text` (a field in error may say the same under it). */
+const toast = (text: string) => within(screen.getByRole('region', { name: /^Notifications/ })).findByText(text);
 
 describe('confirmation page', () => {
   it('offers the checkout fields with stripe and full payment chosen, +44 by default', async () => {
