@@ -5,6 +5,7 @@ import { transactions } from '../src/db/schema';
 import { expireHolds } from '../src/jobs/expire-holds';
 import { reconcilePayments } from '../src/jobs/reconcile-payments';
 import { confirmPayment } from '../src/orders/confirm-payment';
+import { instalmentDueDates } from '../src/orders/instalment-due-dates';
 import { withVat } from '../src/orders/order-state';
 import { paymentsFor } from '../src/orders/start-payment';
 import { adminToken, bearer, createTestApp, drivers, type TestApp } from './helpers';
@@ -233,6 +234,13 @@ describe.each(drivers)('orders on %s', (driver) => {
       // The only ticket is free again for the next attempt.
       expect((await placeOrder(t, orderPayload(party))).statusCode).toBe(201);
     });
+
+    it('a party paid returns under /parties', async () => {
+      const party = await addEvent(db(), 'PARTY');
+      const id = await orderId(t, party);
+      const done = await completeSandbox(t, await sandboxPath(t, id, 'paypal'));
+      expect(done.headers.location).toBe(`${t.config.publicUrl}/parties/payment-success?order=${id}`);
+    });
   });
 
   describe('confirmation', () => {
@@ -264,11 +272,15 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(new Set(issued.map((ticket) => ticket.code)).size).toBe(3);
       expect(issued.every((ticket) => /^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/.test(ticket.code) && ticket.holderName === 'Ada Obi')).toBe(true);
       const schedule = await db().select().from(instalments).where(eq(instalments.orderId, id));
+      // Spread from the day it was paid to the event's deadline (docs/product-rules.md#instalment-due-dates).
+      const [due2, due3, due4] = instalmentDueDates(order.paidAt!, '2099-01-01', 3);
+      expect(new Set([due2, due3, due4]).size).toBe(3);
       expect(schedule.map((row) => [row.number, row.amount, row.dueDate])).toEqual([
-        [2, order.instalment2, '2099-01-01'],
-        [3, order.instalment3, '2099-01-01'],
+        [2, order.instalment2, due2],
+        [3, order.instalment3, due3],
         [4, order.instalment4, '2099-01-01'],
       ]);
+      expect(due4).toBe('2099-01-01');
       expect(order.dueNow + order.instalment2 + order.instalment3 + order.instalment4).toBe(order.total);
       const mails = await db().select().from(outbox);
       expect(mails.filter((mail) => (mail.payload as { orderId: string }).orderId === id)).toHaveLength(1);
