@@ -70,6 +70,7 @@ export const remotes = [
       '/experiences/redirect',
       '/parties/redirect',
       '/experiences/payment-success',
+      '/parties/payment-success',
     ],
     label: 'checkout',
     muiFree: false,

@@ -46,7 +46,8 @@ describe.each(drivers)('live payments on %s', (driver) => {
         'line_items[0][price_data][unit_amount]': String(order.charge),
         'line_items[0][price_data][currency]': 'gbp',
         'metadata[orderId]': id,
-        success_url: `${t.config.publicUrl}/experiences/payment-success?order=${id}`,
+        // A party returns under /parties (docs/product-rules.md#payment-return).
+        success_url: `${t.config.publicUrl}/parties/payment-success?order=${id}`,
         cancel_url: `${t.config.publicUrl}/parties/confirmation?event=${event.id}&order=${id}&payment=cancelled`,
       });
 

@@ -63,7 +63,8 @@ for (const kind of kinds) {
         await expect(page.getByTestId('sandbox-amount')).toHaveText(grandTotal);
         await page.getByRole('button', { name: 'Complete test payment' }).click();
 
-        await expect(page).toHaveURL(/\/experiences\/payment-success\?order=/);
+        // Under the kind bought: a party returns under /parties.
+        await expect(page).toHaveURL(new RegExp(`/${kind}/payment-success\\?order=`));
         await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`/${kind}/confirmation\\?event=${id}$`), { timeout: 10_000 });
         const modal = page.getByRole('dialog', { name: 'Payment Successful' });

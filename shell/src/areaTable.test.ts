@@ -23,7 +23,7 @@ describe('the routes the list of apps gives each remote', () => {
     expect(adminRoot).toBe(paths.admin.root);
     const kinds = ['experiences', 'parties'] as const;
     expect([...routesOf('checkout')!].sort()).toEqual(
-      [...kinds.flatMap((kind) => [paths.checkOut(kind), paths.confirmation(kind), paths.redirect(kind)]), paths.paymentSuccess].sort(),
+      kinds.flatMap((kind) => [paths.checkOut(kind), paths.confirmation(kind), paths.redirect(kind), paths.paymentSuccess(kind)]).sort(),
     );
     expect(routesOf('payments')).toEqual([paths.admin.dashboard, paths.admin.payments, paths.admin.orders]);
     expect(routesOf('event_hub')).toEqual([paths.admin.events]);

@@ -45,8 +45,9 @@ function refusal(status: string): string {
 
 export const confirmationPath = (kind: string) => (kind === 'PARTY' ? 'parties' : 'experiences');
 
-/** Where the buyer lands after paying: one page for both kinds (docs/product-rules.md#payment-return). */
-export const successUrl = (publicUrl: string, orderId: string) => `${publicUrl}/experiences/payment-success?order=${orderId}`;
+/** Where the buyer lands after paying, under the kind they bought (docs/product-rules.md#payment-return). */
+export const successUrl = (publicUrl: string, order: Pick<OrderRow, 'id' | 'kind'>) =>
+  `${publicUrl}/${confirmationPath(order.kind)}/payment-success?order=${order.id}`;
 
 /** Back to the checkout of the event, which shows the failure banner. */
 export const cancelUrl = (publicUrl: string, order: Pick<OrderRow, 'kind' | 'eventId'>) =>

@@ -95,5 +95,5 @@ export async function returnFromPaypal(
   if (!paid) return checkoutReturnUrl(publicUrl, order, 'failed');
   const confirmation = await confirmPayment(db, { ...paid, orderId: order.id, paymentId: attempt.id, provider: 'paypal', mode: 'live' });
   await settle(confirmation, paypal, log);
-  return confirmation.outcome === 'refund' ? checkoutReturnUrl(publicUrl, order, 'failed') : successUrl(publicUrl, order.id);
+  return confirmation.outcome === 'refund' ? checkoutReturnUrl(publicUrl, order, 'failed') : successUrl(publicUrl, order);
 }

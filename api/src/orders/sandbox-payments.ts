@@ -48,7 +48,7 @@ export async function completeSandboxPayment(db: Db, publicUrl: string, paymentI
     amount: attempt.amount,
   });
   if (confirmation.outcome === 'refused') throw new HttpError(409, 'Sorry, these tickets are no longer available. Nothing was charged.');
-  return successUrl(publicUrl, order.id);
+  return successUrl(publicUrl, order);
 }
 
 /** The test page's Cancel button: the attempt fails; answers where the buyer goes next (the checkout, with its banner). */

@@ -63,7 +63,7 @@ export async function startPayment(
   try {
     const started =
       provider === 'stripe'
-        ? await gateway(pay.stripe).createCheckout({ ...request, successUrl: successUrl(pay.publicUrl, orderId) })
+        ? await gateway(pay.stripe).createCheckout({ ...request, successUrl: successUrl(pay.publicUrl, order) })
         : await gateway(pay.paypal).createCheckout({ ...request, successUrl: `${pay.publicUrl}/api/payments/paypal/return` });
     await db
       .update(payments)

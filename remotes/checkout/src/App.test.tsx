@@ -32,6 +32,7 @@ it.each([
   ['/experiences/redirect', 'Payment Processing'],
   ['/parties/redirect', 'Payment Processing'],
   ['/experiences/payment-success', 'Payment Successful'],
+  ['/parties/payment-success', 'Payment Successful'],
 ])('%s shows %s', async (path, title) => {
   renderAt(Area, path);
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);

@@ -23,8 +23,12 @@ export default function App() {
           <Route key={`${kind}-check-out`} path={paths.checkOut(kind)} element={<CheckOutPage key={kind} kind={kind} />} />,
           <Route key={`${kind}-confirmation`} path={paths.confirmation(kind)} element={<ConfirmationPage key={kind} kind={kind} />} />,
           <Route key={`${kind}-redirect`} path={paths.redirect(kind)} element={<RedirectPage key={kind} kind={kind} />} />,
+          <Route
+            key={`${kind}-payment-success`}
+            path={paths.paymentSuccess(kind)}
+            element={<PaymentSuccessPage key={kind} kind={kind} />}
+          />,
         ])}
-        <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
       </Routes>
     </Suspense>
   );

@@ -2,7 +2,7 @@
 // was bought, the flag that makes the confirmation page show 'Payment Successful' and the order
 // it was for (whose receipt the modal shows). Kept in localStorage because the provider may send
 // the buyer back in another tab.
-import { EVENT_KINDS, findEventKind, kindOfSegment, type EventKind } from '@shared/domain';
+import { kindOfSegment, type EventKind } from '@shared/domain';
 
 const IMAGE = 'paymentSuccessImage';
 const TYPE = 'paymentSuccessType';
@@ -23,7 +23,6 @@ export const paymentReturn = {
   },
   succeeded: (): boolean => localStorage.getItem(FLAG) === 'true',
   order: (): string | null => localStorage.getItem(ORDER),
-  kind: (): EventKind => (findEventKind('word', localStorage.getItem(TYPE) ?? '') ?? EVENT_KINDS.EXPERIENCE).segment,
   image: (): string => localStorage.getItem(IMAGE) ?? '',
   /** Once the buyer has seen the modal. */
   clear(): void {

@@ -15,7 +15,8 @@ export const paths = {
   checkOut: (kind: EventKind) => `/${kind}/check-out` as const,
   confirmation: (kind: EventKind) => `/${kind}/confirmation` as const,
   redirect: (kind: EventKind) => `/${kind}/redirect` as const,
-  paymentSuccess: '/experiences/payment-success',
+  /** Where the payment provider sends the buyer back, under the kind they bought. */
+  paymentSuccess: (kind: EventKind) => `/${kind}/payment-success` as const,
   /** Find my booking: e-mail + order reference, the link is e-mailed. */
   findBooking: '/booking',
   /** The buyer's own page of one order, reached by the link in every ticket e-mail. */

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Typography } from '@mui/material';
-import { paths } from '@shared/domain';
+import { paths, type EventKind } from '@shared/domain';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkoutStore } from '../event/checkoutStore';
@@ -11,18 +11,17 @@ import { useOpenAtTop } from '../ui/useOpenAtTop';
 export const SUCCESS_REDIRECT_MS = 3000;
 
 /**
- * /experiences/payment-success, where both providers send the buyer back (?order= names the
- * order): sets the flag for the 'Payment Successful' modal and remembers the order for its
- * receipt, then after 3 s opens the confirmation page of what was bought (paymentSuccessType says
- * which kind; the checkout store which event).
+ * /{kind}/payment-success, where both providers send the buyer back under the kind of the order
+ * (?order= names it): sets the flag for the 'Payment Successful' modal and remembers the order for
+ * its receipt, then after 3 s opens the confirmation page of that kind (the checkout store says
+ * which event).
  */
-export function PaymentSuccessPage() {
+export function PaymentSuccessPage({ kind }: { kind: EventKind }) {
   const navigate = useNavigate();
   const orderId = useSearchParams()[0].get('order');
   useOpenAtTop();
   useEffect(() => {
     paymentReturn.markSucceeded(orderId);
-    const kind = paymentReturn.kind();
     const eventId = checkoutStore.get(kind)?.event.id;
     const timer = setTimeout(
       () =>
@@ -32,7 +31,7 @@ export function PaymentSuccessPage() {
       SUCCESS_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [navigate, orderId]);
+  }, [navigate, orderId, kind]);
 
   return (
     <Box
