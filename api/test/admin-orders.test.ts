@@ -140,6 +140,9 @@ describe.each(drivers)('admin orders on %s', (driver) => {
         cancelReason: null,
         refunds: [],
       });
+      // With VAT like paid: the first payment and each later instalment with its own; the rest still owed.
+      const totalWithVat = order.charge + withVat(order.instalment2) + withVat(order.instalment3) + withVat(order.instalment4);
+      expect(shown).toMatchObject({ totalWithVat, balance: totalWithVat - order.charge });
       expect(shown.tickets).toHaveLength(2);
       expect(shown.tickets.map((ticket: { code: string }) => ticket.code).sort()).toEqual(issued.map((ticket) => ticket.code).sort());
       expect(shown.tickets[0]).toEqual({ code: expect.any(String), holderName: 'Ada Obi', status: 'VALID', checkedInAt: null });

@@ -51,6 +51,40 @@ describe.each(drivers)('transactions on %s', (driver) => {
       expect(payment.totalAmount).toBeGreaterThan(priceWithVat(order.total) - 4);
     });
 
+    it("answers the order's balance with VAT on each of its payments: what is still owed, 0 once cancelled", async () => {
+      const event = await addEvent(suite.t.database.db, 'EXPERIENCE', { price: 10_001, shared: 0 });
+      const id = await orderId(suite.t, event, { installment: 'INSTALLMENT' });
+      const [order] = await suite.t.database.db.select().from(orders).where(eq(orders.id, id));
+      const balances = async () =>
+        (await list(`?productType=Experience&productId=${event.id}`)).filter((t) => t.orderId === id).map((t) => t.balance);
+      const owed = order.charge + priceWithVat(order.instalment2) + priceWithVat(order.instalment3) + priceWithVat(order.instalment4);
+      await completeSandbox(suite.t, await sandboxPath(suite.t, id));
+      expect(await balances()).toEqual([owed - order.charge]);
+      // The second instalment: both payments show what is left of the same order.
+      await completeSandbox(suite.t, await sandboxPath(suite.t, id));
+      const left = owed - order.charge - priceWithVat(order.instalment2);
+      expect(await balances()).toEqual([left, left]);
+      const cancelled = await suite.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/cancel`,
+        headers: suite.auth,
+        payload: { reason: 'The buyer phoned to cancel', refund: false },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await balances()).toEqual([0, 0]);
+    });
+
+    it('answers a demo payment as an order of its own: paid in full owes nothing, a deposit the rest, a failed one all', async () => {
+      const all = await list();
+      const demo = all.filter((t) => t.orderId === null);
+      for (const t of demo.filter((t) => t.installmentType === 'FULL' && t.status === 'SUCCESS')) expect(t.balance).toBe(0);
+      for (const t of demo.filter((t) => t.installmentType === 'INSTALLMENT_1' && t.status === 'SUCCESS'))
+        expect(t.balance).toBe(t.totalAmount - t.amountPaid);
+      const failed = demo.filter((t) => t.status === 'FAILED');
+      expect(failed.length).toBeGreaterThan(0);
+      for (const t of failed) expect(t.balance).toBe(t.totalAmount);
+    });
+
     it('filters by product type and by product', async () => {
       const [open] = await suite.t.database.db
         .select()

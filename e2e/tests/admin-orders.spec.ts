@@ -77,7 +77,8 @@ test('an admin finds an order by its reference, refunds part of it, then cancels
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
   await expect(summary(page, 'Buyer')).toHaveText(name);
   await expect(summary(page, 'Event')).toHaveText(title);
-  await expect(summary(page, 'Paid')).toHaveText(formatPounds(order.paid));
+  await expect(summary(page, 'Paid (incl. VAT)')).toHaveText(formatPounds(order.paid));
+  await expect(summary(page, 'Balance (incl. VAT)')).toHaveText(formatPounds(order.balance));
   const tickets = region(page, 'Tickets').getByRole('row');
   await expect(tickets.filter({ hasText: 'Valid' })).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
@@ -108,7 +109,7 @@ test('an admin finds an order by its reference, refunds part of it, then cancels
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download as CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('payment-tracking.csv');
   const csv = readFileSync(await download.path(), 'utf8');
-  expect(csv).toContain('Name,Email,Event,Type,Method,Date,Paid,Order total,Refunded,Status');
+  expect(csv).toContain('Name,Email,Event,Type,Method,Date,Paid,Order total,Balance,Refunded,Status');
   expect(csv).toContain(`${name},${buyer.email},${title},Experience,Stripe,`);
   expect(csv.split(/\r?\n/).find((line) => line.startsWith(name))).toMatch(/,£10\.00,Partially refunded$/);
 

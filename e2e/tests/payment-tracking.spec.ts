@@ -67,9 +67,11 @@ test('a sandbox purchase made now is listed first and its details panel shows th
   await expect(detail('Ticket Price')).toHaveText('£125.50');
   await expect(detail('Room')).toHaveText('Shared Room');
   await expect(detail('Gender')).toHaveText('Female');
-  // With VAT both: the deposit taken, and the whole order as deposit and three instalments (each about a quarter).
+  // With VAT all: the deposit taken, the whole order as deposit and three instalments (each about a
+  // quarter), and the three still owed.
   await expect(detail('Order Total (incl. VAT)')).toHaveText(formatPounds(paid.totalAmount));
   await expect(detail('Paid (incl. VAT)')).toHaveText(formatPounds(paid.amountPaid));
+  await expect(detail('Balance (incl. VAT)')).toHaveText(formatPounds(paid.totalAmount - paid.amountPaid));
   expect(Math.abs(paid.totalAmount - 4 * paid.amountPaid)).toBeLessThanOrEqual(4);
   await expect(panel.getByText('Successful', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

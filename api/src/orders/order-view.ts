@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { instalments, orders, outbox, payments, refunds, tickets } from '../db/orders-schema';
 import { notFound } from '../http/errors';
 import { withVat } from './order-state';
+import { balanceOf, orderChargesWithVat } from '../transactions/figures';
 import { listOrders, toListItem } from './order-search';
 import { refundableOf } from './refund-allocation';
 
@@ -29,6 +30,10 @@ export async function orderView(db: Db, orderId: string): Promise<AdminOrder> {
       instalment: orders.instalment,
       cancelledAt: orders.cancelledAt,
       cancelReason: orders.cancelReason,
+      charge: orders.charge,
+      instalment2: orders.instalment2,
+      instalment3: orders.instalment3,
+      instalment4: orders.instalment4,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -43,9 +48,14 @@ export async function orderView(db: Db, orderId: string): Promise<AdminOrder> {
       .where(sql`${outbox.payload}->>'orderId' = ${orderId}`)
       .orderBy(asc(outbox.createdAt), asc(outbox.id)),
   ]);
+  const { charge, instalment2, instalment3, instalment4, ...shown } = details;
+  const item = toListItem(listed);
+  const totalWithVat = orderChargesWithVat({ charge, instalment2, instalment3, instalment4 });
   return {
-    ...toListItem(listed),
-    ...details,
+    ...item,
+    ...shown,
+    totalWithVat,
+    balance: balanceOf(item.status, totalWithVat, item.paid),
     cancelledAt: iso(details.cancelledAt),
     refundable: refundableOf(attempts.filter((payment) => payment.status === 'SUCCEEDED')),
     tickets: issued.map((ticket) => ({

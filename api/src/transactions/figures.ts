@@ -18,6 +18,20 @@ export interface PaymentTerms {
 /** The first payment as charged, and each later instalment with its own VAT, as the buyer is asked for it. */
 const chargedInAll = (first: number, later: number[]) => later.reduce((sum, amount) => sum + priceWithVat(amount), first);
 
+/** What the buyer pays for the whole of an order, VAT included, from its row. */
+export const orderChargesWithVat = (order: OrderCharges) =>
+  chargedInAll(order.charge, [order.instalment2, order.instalment3, order.instalment4]);
+
+/** The orders that still owe their balance: unpaid and part-paid ones, not the paid, cancelled or expired. */
+const OWING = ['PENDING', 'PARTIALLY_PAID'];
+
+/**
+ * What an order still owes, VAT included: its whole total less what its payments took
+ * (docs/product-rules.md#payment-tracking-figures). `status` null: a demo payment, an order of its own.
+ */
+export const balanceOf = (status: string | null, totalWithVat: number, taken: number) =>
+  status === null || OWING.includes(status) ? Math.max(0, totalWithVat - taken) : 0;
+
 /**
  * What the buyer pays for the whole order, VAT included (docs/product-rules.md#payment-tracking-figures).
  * VAT is added to each payment as it is taken, so the whole is the sum of the payments, not VAT on
@@ -25,7 +39,7 @@ const chargedInAll = (first: number, later: number[]) => later.reduce((sum, amou
  * order of its own, priced again from its total by the one price calculation.
  */
 export function orderTotalWithVat(payment: PaymentTerms, order: OrderCharges | null): number {
-  if (order) return chargedInAll(order.charge, [order.instalment2, order.instalment3, order.instalment4]);
+  if (order) return orderChargesWithVat(order);
   const price = priceOrder({
     kind: 'experience',
     price: payment.totalAmount,

@@ -1,19 +1,28 @@
 import type { Transaction, TransactionQuery } from '@shared/domain';
-import { and, desc, eq, sum } from 'drizzle-orm';
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders, transactions } from '../db/schema';
-import { type OrderCharges, orderTotalWithVat } from './figures';
-import { buysTickets } from './tickets';
+import { balanceOf, type OrderCharges, orderTotalWithVat } from './figures';
+import { buysTickets, TAKEN_STATUSES } from './tickets';
 
 type Row = typeof transactions.$inferSelect;
+
+/** The order a payment belongs to: its charges, its state, and what its payments took in all, VAT included. */
+interface OrderFigures extends OrderCharges {
+  status: string;
+  taken: number;
+}
 
 // CHECK constraints and the writers keep the text columns to the domain's values. The one place a
 // transaction row becomes the wire's shape, whose spelling (installment, installmentType) it keeps.
 // The row keeps the order's total before VAT, as priced; the wire's totalAmount is what the buyer
 // pays for the whole order, VAT included, like amountPaid (docs/product-rules.md#payment-tracking-figures).
-function toTransaction(row: Row, order: OrderCharges | null): Transaction {
+function toTransaction(row: Row, order: OrderFigures | null): Transaction {
   const gender = row.gender as Transaction['gender'];
   const installment = row.instalment as Transaction['installment'];
+  const totalAmount = orderTotalWithVat({ totalAmount: row.totalAmount, instalment: installment, gender }, order);
+  // A payment of the demo history is an order of its own: what it took is all the order took.
+  const taken = order ? order.taken : (TAKEN_STATUSES as readonly string[]).includes(row.status) ? row.amountPaid : 0;
   return {
     id: row.id,
     payerEmail: row.payerEmail,
@@ -27,7 +36,7 @@ function toTransaction(row: Row, order: OrderCharges | null): Transaction {
     paymentMethod: row.paymentMethod as Transaction['paymentMethod'],
     date: row.date.toISOString(),
     amountPaid: row.amountPaid,
-    totalAmount: orderTotalWithVat({ totalAmount: row.totalAmount, instalment: installment, gender }, order),
+    totalAmount,
     individualPrice: row.individualPrice,
     quantity: row.quantity,
     discount: row.discount,
@@ -37,6 +46,7 @@ function toTransaction(row: Row, order: OrderCharges | null): Transaction {
     installment,
     installmentType: row.instalmentType as Transaction['installmentType'],
     refunded: row.refunded,
+    balance: balanceOf(order?.status ?? null, totalAmount, taken),
     status: row.status,
   };
 }
@@ -50,7 +60,15 @@ export async function listTransactions(db: Db, query: TransactionQuery, limit?: 
   const select = db
     .select({
       transaction: transactions,
-      order: { charge: orders.charge, instalment2: orders.instalment2, instalment3: orders.instalment3, instalment4: orders.instalment4 },
+      order: {
+        charge: orders.charge,
+        instalment2: orders.instalment2,
+        instalment3: orders.instalment3,
+        instalment4: orders.instalment4,
+        status: orders.status,
+        taken: sql<number>`(select coalesce(sum(taken.amount_paid), 0)::int from ${transactions} taken
+          where taken.order_id = ${orders.id} and taken.status in ${[...TAKEN_STATUSES]})`,
+      },
     })
     .from(transactions)
     .leftJoin(orders, eq(orders.id, transactions.orderId))

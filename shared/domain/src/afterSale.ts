@@ -122,6 +122,10 @@ export const AdminOrder = OrderListItem.extend({
   cancelReason: z.string().nullable(),
   /** Still refundable: paid less refunded (and less what is being refunded now). */
   refundable: PenceSchema,
+  /** What the buyer pays for the whole order, VAT included, like paid (total is before VAT, as priced). */
+  totalWithVat: PenceSchema,
+  /** What the order still owes, VAT included: totalWithVat less paid; 0 once paid in full, cancelled or expired. */
+  balance: PenceSchema,
   tickets: z.array(OrderTicket),
   schedule: z.array(ScheduledInstalment),
   payments: z.array(OrderPayment),

@@ -25,6 +25,7 @@ const transaction: Transaction = {
   installment: 'INSTALLMENT',
   installmentType: 'INSTALLMENT_1',
   refunded: 0,
+  balance: 13650,
   status: 'SUCCESS',
 };
 

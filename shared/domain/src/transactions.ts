@@ -59,6 +59,11 @@ export const Transaction = z.object({
   installmentType: InstalmentType,
   /** Given back of amountPaid so far (refunds); what the business kept is amountPaid - refunded. */
   refunded: PenceSchema,
+  /**
+   * What the order still owes, VAT included: totalAmount less what the order's payments took; 0 once
+   * it is paid in full, cancelled or expired. An order's figure, the same on each of its payments.
+   */
+  balance: PenceSchema,
   // Open-ended on purpose: SUCCESS, PENDING, PARTIALLY_REFUNDED and REFUNDED are named, any other provider outcome counts as
   // failed (see transactionStatusLabel), and an unfamiliar one must not break the whole list.
   status: z.string().min(1),

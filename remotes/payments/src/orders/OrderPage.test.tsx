@@ -72,7 +72,9 @@ it('shows the buyer, the event, the money, the tickets, the schedule, the paymen
   expect(detail('Event Type')).toBe('Party');
   expect(detail('Tickets')).toBe('2');
   expect(detail('Payment')).toBe('Deposit and instalments');
-  expect(detail('Paid')).toBe('£78.00');
+  expect(detail('Total (incl. VAT)')).toBe('£156.00');
+  expect(detail('Paid (incl. VAT)')).toBe('£78.00');
+  expect(detail('Balance (incl. VAT)')).toBe('£78.00');
   expect(detail('Refunded')).toBe('£0.00');
   expect(detail('Refundable')).toBe('£78.00');
   expect(detail('Cancelled')).toBeUndefined();

@@ -23,8 +23,10 @@ export function orderSummaryRows(order: AdminOrder): [label: string, value: Reac
     ['Tickets', String(order.quantity)],
     ['Payment', paymentOptionLabel(order.instalment)],
     ['Ordered', paymentDateTime(order.createdAt)],
-    ['Total', formatPounds(order.total)],
-    ['Paid', formatPounds(order.paid)],
+    // With VAT, as the buyer pays them (docs/product-rules.md#payment-tracking-figures).
+    ['Total (incl. VAT)', formatPounds(order.totalWithVat)],
+    ['Paid (incl. VAT)', formatPounds(order.paid)],
+    ['Balance (incl. VAT)', formatPounds(order.balance)],
     ['Refunded', formatPounds(order.refunded)],
     ['Refundable', formatPounds(order.refundable)],
     ...(order.cancelledAt

@@ -29,9 +29,10 @@ export function paymentDetailRows(transaction: Transaction): [label: string, val
       : []),
     ['Gender', genderLabel(transaction.gender)],
     ['Discount', formatPounds(transaction.discount)],
-    // Both with VAT, as the buyer pays them (docs/product-rules.md#payment-tracking-figures).
+    // All with VAT, as the buyer pays them (docs/product-rules.md#payment-tracking-figures).
     ['Order Total (incl. VAT)', formatPounds(transaction.totalAmount)],
     ['Paid (incl. VAT)', formatPounds(transaction.amountPaid)],
+    ['Balance (incl. VAT)', formatPounds(transaction.balance)],
     ...(transaction.refunded > 0 ? ([['Refunded', formatPounds(transaction.refunded)]] as [string, string][]) : []),
   ];
 }

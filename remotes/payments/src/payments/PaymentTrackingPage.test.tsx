@@ -318,6 +318,7 @@ describe('Payment Details panel', () => {
     expect(detail(panel, 'Discount')).toBe('£10.00');
     expect(detail(panel, 'Order Total (incl. VAT)')).toBe('£210.60');
     expect(detail(panel, 'Paid (incl. VAT)')).toBe('£210.60');
+    expect(detail(panel, 'Balance (incl. VAT)')).toBe('£0.00');
     expect(within(panel).getByText('Successful')).toBeInTheDocument();
 
     await user().click(within(panel).getByRole('button', { name: 'Close' }));
@@ -406,10 +407,10 @@ describe('orders and refunds', () => {
     await wait(10);
     const csv = reader.result as string;
     const [header, ...lines] = csv.trim().split(/\r?\n/);
-    expect(header).toBe('Name,Email,Event,Type,Method,Date,Paid,Order total,Refunded,Status');
+    expect(header).toBe('Name,Email,Event,Type,Method,Date,Paid,Order total,Balance,Refunded,Status');
     expect(lines).toEqual([
-      'Ada Lovelace,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£210.60,£10.60,Partially refunded',
-      'Old History,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£210.60,£0.00,Successful',
+      'Ada Lovelace,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£210.60,£0.00,£10.60,Partially refunded',
+      'Old History,ada@example.com,Brighton Seaside Weekend,Experience,Stripe,14 Mar 2026,£210.60,£210.60,£0.00,£0.00,Successful',
     ]);
   });
 });

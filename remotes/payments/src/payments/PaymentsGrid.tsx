@@ -1,6 +1,7 @@
 import { Link, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { formatPounds, paths, transactionStatusLabel, type Transaction } from '@shared/domain';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
@@ -27,7 +28,7 @@ const columns: GridColDef<Transaction>[] = [
     valueFormatter: (method: Transaction['paymentMethod']) => paymentMethodLabel(method),
   },
   { field: 'date', headerName: 'Date', width: 120, valueFormatter: (date: string) => paymentDate(date) },
-  // Both with VAT, as the buyer pays them (docs/product-rules.md#payment-tracking-figures).
+  // All three with VAT, as the buyer pays them (docs/product-rules.md#payment-tracking-figures).
   {
     field: 'amountPaid',
     headerName: 'Paid',
@@ -40,6 +41,13 @@ const columns: GridColDef<Transaction>[] = [
     headerName: 'Order total',
     type: 'number',
     width: 110,
+    valueFormatter: (pence: number) => formatPounds(pence),
+  },
+  {
+    field: 'balance',
+    headerName: 'Balance',
+    type: 'number',
+    width: 100,
     valueFormatter: (pence: number) => formatPounds(pence),
   },
   // Sorted by pence, shown (and exported) in pounds, like the amount.
@@ -105,51 +113,58 @@ interface PaymentsGridProps {
 export function PaymentsGrid({ rows, paginationModel, onPageChange, sortModel, onSortModelChange, onOpen }: PaymentsGridProps) {
   const navigate = useNavigate();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // The toolbar's Export menu opens here, inside the page's main landmark, rather than at the end of
+  // <body> (docs/conventions.md#accessibility-checks); outside the grid, whose box clips what overflows it.
+  const [popups, setPopups] = useState<HTMLElement | null>(null);
   return (
-    <DataGrid
-      aria-label="Payments"
-      rows={rows}
-      columns={phone ? phoneColumns : columns}
-      autoHeight
-      // Ten rows a page: nothing to gain from virtualising, and every row is in the page for tests and screen readers.
-      disableVirtualization
-      disableRowSelectionOnClick
-      disableColumnMenu
-      pageSizeOptions={[PAYMENTS_PAGE_SIZE]}
-      // Past the last page (fewer rows than the address's page once had) shows the last page.
-      paginationModel={{
-        ...paginationModel,
-        page: Math.min(paginationModel.page, Math.max(0, Math.ceil(rows.length / PAYMENTS_PAGE_SIZE) - 1)),
-      }}
-      sortModel={sortModel}
-      onSortModelChange={onSortModelChange}
-      onRowClick={({ row }) => onOpen(row)}
-      onCellKeyDown={({ row, field }, event) => {
-        if (event.key !== 'Enter') return;
-        if (field === 'order' && row.orderId) navigate(paths.admin.order(row.orderId));
-        else onOpen(row);
-      }}
-      // Our own filter bar filters; the toolbar only exports what it kept.
-      disableColumnFilter
-      disableColumnSelector
-      showToolbar
-      slotProps={{
-        toolbar: { showQuickFilter: false, csvOptions: { fileName: 'payment-tracking' }, printOptions: { disableToolbarButton: true } },
-        pagination: { onPageChange },
-      }}
-      slots={{ pagination: EveryPagePagination }}
-      localeText={{ noRowsLabel: 'No payments match these filters.' }}
-      sx={{
-        bgcolor: 'background.paper',
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-        // The buyer's name stays in view while a narrow grid scrolls sideways.
-        '& .MuiDataGrid-cell[data-field="payer"], & .MuiDataGrid-columnHeader[data-field="payer"]': {
-          position: 'sticky',
-          left: 0,
-          zIndex: 1,
+    <>
+      <DataGrid
+        aria-label="Payments"
+        rows={rows}
+        columns={phone ? phoneColumns : columns}
+        autoHeight
+        // Ten rows a page: nothing to gain from virtualising, and every row is in the page for tests and screen readers.
+        disableVirtualization
+        disableRowSelectionOnClick
+        disableColumnMenu
+        pageSizeOptions={[PAYMENTS_PAGE_SIZE]}
+        // Past the last page (fewer rows than the address's page once had) shows the last page.
+        paginationModel={{
+          ...paginationModel,
+          page: Math.min(paginationModel.page, Math.max(0, Math.ceil(rows.length / PAYMENTS_PAGE_SIZE) - 1)),
+        }}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        onRowClick={({ row }) => onOpen(row)}
+        onCellKeyDown={({ row, field }, event) => {
+          if (event.key !== 'Enter') return;
+          if (field === 'order' && row.orderId) navigate(paths.admin.order(row.orderId));
+          else onOpen(row);
+        }}
+        // Our own filter bar filters; the toolbar only exports what it kept.
+        disableColumnFilter
+        disableColumnSelector
+        showToolbar
+        slotProps={{
+          toolbar: { showQuickFilter: false, csvOptions: { fileName: 'payment-tracking' }, printOptions: { disableToolbarButton: true } },
+          pagination: { onPageChange },
+          basePopper: { material: { container: popups } },
+        }}
+        slots={{ pagination: EveryPagePagination }}
+        localeText={{ noRowsLabel: 'No payments match these filters.' }}
+        sx={{
           bgcolor: 'background.paper',
-        },
-      }}
-    />
+          '& .MuiDataGrid-row': { cursor: 'pointer' },
+          // The buyer's name stays in view while a narrow grid scrolls sideways.
+          '& .MuiDataGrid-cell[data-field="payer"], & .MuiDataGrid-columnHeader[data-field="payer"]': {
+            position: 'sticky',
+            left: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+          },
+        }}
+      />
+      <div ref={setPopups} />
+    </>
   );
 }

@@ -26,6 +26,7 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     installment: 'FULL',
     installmentType: 'FULL',
     refunded: 0,
+    balance: 0,
     status: 'SUCCESS',
     ...overrides,
   };
@@ -96,6 +97,9 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     cancelledAt: null,
     cancelReason: null,
     refundable: 7800,
+    // Four payments of £39.00 with VAT; two taken.
+    totalWithVat: 15600,
+    balance: 7800,
     tickets: [
       { code: '7K3M-Q9TX-2HDR-5WNA', holderName: 'Ada Lovelace', status: 'VALID', checkedInAt: null },
       { code: 'B4PZ-8RJC-6MXE-1KTV', holderName: 'Ada Lovelace', status: 'CHECKED_IN', checkedInAt: '2031-06-01T19:02:00.000Z' },
