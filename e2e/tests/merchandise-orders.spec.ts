@@ -50,6 +50,30 @@ test.describe('merchandise orders', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a Confirmed order is marked Delivered after the question, and the Delivered filter lists it', async ({ page }) => {
+    await page.goto('/admin/merchandise/orders?status=Confirmed');
+    const statuses = async () => [...new Set(await rows(page).locator('td:last-child').allTextContents())];
+    await expect.poll(statuses).toEqual(['Confirmed']);
+    const row = await rows(page).first().getAttribute('data-testid');
+    await rows(page).first().click();
+    await page.getByRole('dialog', { name: 'Order Details' }).getByRole('button', { name: 'Mark as Delivered' }).click();
+    const question = page.getByRole('dialog', { name: 'Mark as Delivered' });
+    await question.getByRole('button', { name: 'Mark Delivered' }).click();
+    await expect(page.getByText('Order marked as delivered')).toBeVisible();
+    await expect(page.getByTestId(row!)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await expect.poll(statuses).toEqual(['Delivered']);
+    // Newest first by order date: the order may be on a later page of the Delivered ones.
+    for (let at = 2; !(await page.getByTestId(row!).isVisible()); at += 1) {
+      expect(at, 'the order is on a page of the Delivered ones').toBeLessThan(20);
+      await page.getByRole('button', { name: `Go to page ${at}` }).click();
+      await expect(page).toHaveURL(new RegExp(`page=${at}`));
+      await expect.poll(statuses).toEqual(['Delivered']);
+    }
+    await expect(page.getByTestId(row!).locator('td:last-child')).toHaveText('Delivered');
+  });
+
   test('the status filter and the page stay in the address through Back and a reload', async ({ page }) => {
     await page.goto('/admin/merchandise/orders');
     await page.getByRole('button', { name: 'Go to page 2' }).click();

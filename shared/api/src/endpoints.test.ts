@@ -50,6 +50,7 @@ describe('endpoint calls', () => {
     [() => merchandiseApi.remove(3), 'delete', '/merchandise/3'],
     [() => merchandiseOrderApi.get(7), 'get', '/merchandise-orders/7'],
     [() => merchandiseOrderApi.confirm(7), 'post', '/merchandise-orders/7/confirm'],
+    [() => merchandiseOrderApi.deliver(7), 'post', '/merchandise-orders/7/deliver'],
     [() => orderApi.card('o1'), 'post', '/stripe/checkout/o1'],
     [() => orderApi.wallet('o1'), 'post', '/pay/o1'],
   ])('call %#: %s %s', async (run, method, url) => {

@@ -108,6 +108,7 @@ export const merchandiseOrderApi = {
   page: async (query: MerchandiseOrderQuery = {}) => (await http.get<MerchandiseOrderPage>('/merchandise-orders', { params: query })).data,
   get: async (id: number) => (await http.get<MerchandiseOrder>(at('/merchandise-orders', id))).data,
   confirm: async (id: number) => (await http.post<MerchandiseOrder>(`${at('/merchandise-orders', id)}/confirm`)).data,
+  deliver: async (id: number) => (await http.post<MerchandiseOrder>(`${at('/merchandise-orders', id)}/deliver`)).data,
 };
 
 export const dashboardApi = {

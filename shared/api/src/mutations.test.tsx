@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { adminApi, adminOrderApi, experienceApi, merchandiseApi, merchandiseOrderApi, orderApi } from './endpoints';
 import {
   useCancelOrder,
-  useConfirmMerchandiseOrder,
+  useMerchandiseOrderStep,
   useCreateOrder,
   useEditExperience,
   useRefundOrder,
@@ -70,16 +70,19 @@ it('a deleted item leaves the cached list at once, and the list is fetched again
   expect(client.getQueryData(queryKeys.merchandise.detail(1))).toBeUndefined();
 });
 
-it('a confirmed merchandise order refreshes every order page and the dashboard', async () => {
-  jest.spyOn(merchandiseOrderApi, 'confirm').mockResolvedValue({} as never);
-  client.setQueryData(queryKeys.merchandiseOrders.page({ page: 2, status: 'Pending' }), { data: [] });
-  client.setQueryData(queryKeys.dashboard.summary('7d'), {});
-  const { result } = renderHook(() => useConfirmMerchandiseOrder(), { wrapper });
-  await act(() => result.current.mutateAsync(4));
-  expect(merchandiseOrderApi.confirm).toHaveBeenCalledWith(4);
-  expect(invalidated(queryKeys.merchandiseOrders.page({ page: 2, status: 'Pending' }))).toBe(true);
-  expect(invalidated(queryKeys.dashboard.summary('7d'))).toBe(true);
-});
+it.each(['confirm', 'deliver'] as const)(
+  'a merchandise order taken a step on (%s) refreshes every order page and the dashboard',
+  async (step) => {
+    jest.spyOn(merchandiseOrderApi, step).mockResolvedValue({} as never);
+    client.setQueryData(queryKeys.merchandiseOrders.page({ page: 2, status: 'Pending' }), { data: [] });
+    client.setQueryData(queryKeys.dashboard.summary('7d'), {});
+    const { result } = renderHook(() => useMerchandiseOrderStep(), { wrapper });
+    await act(() => result.current.mutateAsync({ id: 4, step }));
+    expect(merchandiseOrderApi[step]).toHaveBeenCalledWith(4);
+    expect(invalidated(queryKeys.merchandiseOrders.page({ page: 2, status: 'Pending' }))).toBe(true);
+    expect(invalidated(queryKeys.dashboard.summary('7d'))).toBe(true);
+  },
+);
 
 it("a new order marks the events and unpaid orders stale, without fetching the buyer's event under them", async () => {
   const get = jest.spyOn(experienceApi, 'get').mockResolvedValue(experience('Trip'));

@@ -101,11 +101,14 @@ export function useRemoveMerchandise() {
   });
 }
 
-/** Confirms a merchandise order: the order pages and the dashboard's latest orders change. */
-export function useConfirmMerchandiseOrder() {
+/** The step an admin takes a merchandise order on: confirm a Pending one, deliver a Confirmed one. */
+export type MerchandiseOrderStep = 'confirm' | 'deliver';
+
+/** Takes a merchandise order one step on: the order pages and the dashboard's latest orders change. */
+export function useMerchandiseOrderStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => merchandiseOrderApi.confirm(id),
+    mutationFn: ({ id, step }: { id: number; step: MerchandiseOrderStep }) => merchandiseOrderApi[step](id),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.merchandiseOrders.all }),

@@ -1,5 +1,6 @@
 import { Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import { formatPounds, type MerchandiseOrder } from '@shared/domain';
+import type { MerchandiseOrderStep } from '@shared/api';
 import { SidePanel } from '@shared/ui';
 import type { ReactNode } from 'react';
 import { ITEM_IMAGE_RATIO, ItemImage } from '../ItemImage';
@@ -8,8 +9,15 @@ import { orderDate, statusColour } from './orderFormat';
 interface Props {
   order: MerchandiseOrder | null;
   onClose(): void;
-  onConfirm(order: MerchandiseOrder): void;
+  /** The admin asked to take the order a step on. */
+  onStep(order: MerchandiseOrder, step: MerchandiseOrderStep): void;
 }
+
+/** The step each status can take, and its button: Pending ones are confirmed, Confirmed ones delivered. */
+const nextStep: Partial<Record<MerchandiseOrder['status'], { step: MerchandiseOrderStep; label: string }>> = {
+  Pending: { step: 'confirm', label: 'Confirm Order' },
+  Confirmed: { step: 'deliver', label: 'Mark as Delivered' },
+};
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,8 +28,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The right side panel of an order row: the order as the API has it; Pending ones can be confirmed. */
-export function OrderDetailsPanel({ order, onClose, onConfirm }: Props) {
+/** The right side panel of an order row: the order as the API has it, and its next step when it has one. */
+export function OrderDetailsPanel({ order, onClose, onStep }: Props) {
+  const next = order ? nextStep[order.status] : undefined;
   return (
     <SidePanel open={order !== null} title="Order Details" onClose={onClose}>
       {order && (
@@ -51,9 +60,9 @@ export function OrderDetailsPanel({ order, onClose, onConfirm }: Props) {
             <Row label="Unit price">{formatPounds(Math.round(order.amount / order.quantity))}</Row>
             <Row label="Total amount">{formatPounds(order.amount)}</Row>
           </Stack>
-          {order.status === 'Pending' && (
-            <Button variant="contained" fullWidth sx={{ mt: 3 }} onClick={() => onConfirm(order)}>
-              Confirm Order
+          {next && (
+            <Button variant="contained" fullWidth sx={{ mt: 3 }} onClick={() => onStep(order, next.step)}>
+              {next.label}
             </Button>
           )}
         </>

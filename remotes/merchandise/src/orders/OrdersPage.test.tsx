@@ -10,6 +10,7 @@ jest.setTimeout(30_000);
 
 const page = jest.spyOn(merchandiseOrderApi, 'page');
 const confirm = jest.spyOn(merchandiseOrderApi, 'confirm');
+const deliver = jest.spyOn(merchandiseOrderApi, 'deliver');
 
 // 23 orders like the API keeps them: filtered by status, 10 a page.
 let orders: MerchandiseOrder[];
@@ -22,6 +23,10 @@ beforeEach(() => {
   });
   confirm.mockReset().mockImplementation(async (id) => {
     orders = orders.map((order) => (order.id === id ? { ...order, status: 'Confirmed' } : order));
+    return orders[id - 1];
+  });
+  deliver.mockReset().mockImplementation(async (id) => {
+    orders = orders.map((order) => (order.id === id ? { ...order, status: 'Delivered' } : order));
     return orders[id - 1];
   });
 });
@@ -58,7 +63,7 @@ it('filters by status through the API and starts again at page 1', async () => {
   await waitFor(() => expect(rows()).toHaveLength(10));
 });
 
-it('opens Order Details from a row with the customer and totals; no Confirm Order unless Pending', async () => {
+it('opens Order Details from a row with the customer and totals; a Confirmed one can be delivered, not confirmed', async () => {
   orders[1] = anOrder(2, 'Confirmed', { payerEmail: 'ada@example.com', quantity: 3, amount: 5997, paymentType: 'Paypal' });
   renderOrders();
   await userEvent.click(await screen.findByTestId('order-row-2'));
@@ -70,6 +75,32 @@ it('opens Order Details from a row with the customer and totals; no Confirm Orde
   expect(within(panel).getByText('14 Mar 2026')).toBeInTheDocument();
   expect(within(panel).getByText('20 Mar 2026')).toBeInTheDocument();
   expect(within(panel).queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument();
+});
+
+it('a Delivered order has no step left', async () => {
+  renderOrders();
+  await userEvent.click(await screen.findByTestId('order-row-3'));
+  const panel = screen.getByRole('dialog', { name: 'Order Details' });
+  expect(
+    within(panel)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+  ).toEqual(['Close']);
+});
+
+it('marks a Confirmed order Delivered after the question, through the API, and the list updates', async () => {
+  renderOrders();
+  await userEvent.click(await screen.findByTestId('order-row-2'));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Order Details' })).getByRole('button', { name: 'Mark as Delivered' }));
+  const question = screen.getByRole('dialog', { name: 'Mark as Delivered' });
+  expect(question).toHaveTextContent('Has the customer received this order? It will be marked Delivered.');
+  await userEvent.click(within(question).getByRole('button', { name: 'Mark Delivered' }));
+  expect(deliver).toHaveBeenCalledWith(2);
+  expect(confirm).not.toHaveBeenCalled();
+  expect(await screen.findByText('Order marked as delivered')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(within(screen.getByTestId('order-row-2')).getByText('Delivered')).toBeInTheDocument();
 });
 
 it('confirms a Pending order after the question, through the API, and the list updates', async () => {

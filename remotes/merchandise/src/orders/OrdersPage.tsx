@@ -16,7 +16,7 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { errorMessage, useConfirmMerchandiseOrder, useMerchandiseOrders } from '@shared/api';
+import { errorMessage, type MerchandiseOrderStep, useMerchandiseOrderStep, useMerchandiseOrders } from '@shared/api';
 import { formatPounds, MERCHANDISE_ORDERS_PAGE_SIZE, type MerchandiseOrder } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
 import { type KeyboardEvent, useEffect, useState } from 'react';
@@ -41,38 +41,58 @@ const cellSx = (column: string): SxProps<Theme> => ({
   ...(column === 'Item' ? { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } : {}),
 });
 
+/** What the question before each step says, and the toast after it. */
+const stepTexts: Record<MerchandiseOrderStep, { title: string; question: string; confirmLabel: string; done: string; failed: string }> = {
+  confirm: {
+    title: 'Confirm Order',
+    question: 'Are you sure you want to confirm this order?',
+    confirmLabel: 'Confirm',
+    done: 'Order confirmed successfully',
+    failed: 'Failed to confirm order',
+  },
+  deliver: {
+    title: 'Mark as Delivered',
+    question: 'Has the customer received this order? It will be marked Delivered.',
+    confirmLabel: 'Mark Delivered',
+    done: 'Order marked as delivered',
+    failed: 'Failed to mark the order as delivered',
+  },
+};
+
 /** /admin/merchandise/orders: the orders from the API, 10 a page, filtered by status; both kept in the address. */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const { status, page } = readOrdersView(params);
   const show = (view: OrdersView) => setParams(ordersViewParams(view), { replace: true });
   const [selected, setSelected] = useState<MerchandiseOrder | null>(null);
-  const [confirming, setConfirming] = useState<MerchandiseOrder | null>(null);
+  const [asking, setAsking] = useState<{ order: MerchandiseOrder; step: MerchandiseOrderStep } | null>(null);
   // The last page stays on screen (dimmed, with its page buttons) until the next one arrives.
   const read = useMerchandiseOrders({ page, ...(status === 'All' ? {} : { status }) });
   const result = read.data;
   const loading = read.isFetching;
   const failed = read.isError;
-  const confirmation = useConfirmMerchandiseOrder();
+  const stepping = useMerchandiseOrderStep();
   const pages = result ? Math.max(1, Math.ceil(result.total / MERCHANDISE_ORDERS_PAGE_SIZE)) : 1;
 
-  // Confirming the last order of the last page empties it: step back to the new last page.
+  // Confirming or delivering the last order of a filtered last page empties it: step back to the new last page.
   useEffect(() => {
     if (result && !read.isPlaceholderData && page > pages) setParams(ordersViewParams({ status, page: pages }), { replace: true });
   }, [result, read.isPlaceholderData, page, pages, status, setParams]);
 
-  const confirm = async () => {
-    if (!confirming) return;
+  const takeStep = async () => {
+    if (!asking) return;
+    const texts = stepTexts[asking.step];
     try {
       // Answers once the orders on screen have been fetched again.
-      await confirmation.mutateAsync(confirming.id);
-      toast.success('Order confirmed successfully');
-      setConfirming(null);
+      await stepping.mutateAsync({ id: asking.order.id, step: asking.step });
+      toast.success(texts.done);
+      setAsking(null);
       setSelected(null);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to confirm order'));
+      toast.error(errorMessage(error, texts.failed));
     }
   };
+  const question = stepTexts[asking?.step ?? 'confirm'];
 
   const openWithKeys = (order: MerchandiseOrder) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -166,15 +186,19 @@ export function OrdersPage() {
         />
       )}
       {/* The panel steps aside while the question is asked and comes back on Cancel (docs/decisions.md#2026-11-25-no-dialog-over-a-side-panel). */}
-      <OrderDetailsPanel order={confirming ? null : selected} onClose={() => setSelected(null)} onConfirm={setConfirming} />
+      <OrderDetailsPanel
+        order={asking ? null : selected}
+        onClose={() => setSelected(null)}
+        onStep={(order, step) => setAsking({ order, step })}
+      />
       <ConfirmDialog
-        open={confirming !== null}
-        title="Confirm Order"
-        question="Are you sure you want to confirm this order?"
-        confirmLabel="Confirm"
-        busy={confirmation.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={confirm}
+        open={asking !== null}
+        title={question.title}
+        question={question.question}
+        confirmLabel={question.confirmLabel}
+        busy={stepping.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={takeStep}
       />
     </AdminPage>
   );
