@@ -5,6 +5,7 @@ import { signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createExperience } from '../support/events';
 import { emailedTicketCodes, formReady, png, toast } from '../support/event-hub';
+import { e2ePorts } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { adminViewports, scrollsSideways } from '../support/viewports';
 
@@ -177,6 +178,27 @@ test.describe('event hub', () => {
     await expect(page.getByText('Discount of £5.00 for Male')).toBeVisible();
     await expect(page.getByText('EVENT VIEW')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the preview's EVENT VIEW counts the event page's visitors, once each a day", async ({ page, browser, request }) => {
+    const id = await createExperience(request, { title: `Counted Views Weekend ${unique()}`, arrivalDate: '2031-10-09T00:00:00.000Z' });
+    const eventPage = `/experiences/check-out?event=${id}`;
+    // Two visitors, each in a browser of their own; the first comes back twice the same day.
+    for (const visits of [3, 1]) {
+      const visitor = await browser.newContext({ baseURL: `http://localhost:${e2ePorts.shell}` });
+      const tab = await visitor.newPage();
+      for (let i = 0; i < visits; i++) {
+        const reported = tab.waitForResponse((r) => r.url().endsWith(`/events/${id}/views`), { timeout: i === 0 ? 10_000 : 2_000 });
+        await tab.goto(eventPage);
+        await expect(tab.getByTestId('bought-count')).toBeVisible();
+        // Only the first visit of the day is reported.
+        if (i === 0) expect((await reported).status()).toBe(204);
+        else await expect(reported).rejects.toThrow();
+      }
+      await visitor.close();
+    }
+    await page.goto(`/admin/events/experiences/preview/${id}`);
+    await expect(page.locator('text=EVENT VIEW').locator('..')).toContainText(/^EVENT VIEW\s*2\s*No views in the previous 30 days$/);
   });
 
   test('a sandbox purchase shows in the ticket list, exports to CSV, and its ticket checks in once', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { useEvent } from '@shared/api';
+import { useEvent, useReportEventView } from '@shared/api';
 import { discountBadgeText, discountGroupLabel, formatEventSpan, formatPounds, inclVatText, paths, type EventKind } from '@shared/domain';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -56,6 +56,8 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
   const group = discountGroupLabel(event.discountFor);
   // Shown for the group it is for; the confirmation's summary applies it once the gender is chosen.
   const discountTotal = badge ? event.discount * quantity : 0;
+  // The EVENT VIEW figure of the admin's preview: one view per visitor and day (docs/product-rules.md#event-views).
+  useReportEventView(event.id);
 
   const getTicket = () => {
     checkoutStore.update(event.kind, event.id, { quantity });
