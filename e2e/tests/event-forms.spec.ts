@@ -77,7 +77,7 @@ test.describe('event forms', () => {
     await page.getByLabel('End date').fill('2031-07-05');
     await page.getByLabel('End time').fill('02:00');
     await page.getByLabel('Time zone').click();
-    await page.getByRole('option', { name: 'Europe/London' }).click();
+    await page.getByRole('option', { name: 'Europe/London (GMT/BST)' }).click();
     await page.getByLabel('Event address').fill('Tower Millennium Pier, London');
     await page.getByLabel('Event description').fill('A summer night on the Thames.');
 
@@ -108,7 +108,7 @@ test.describe('event forms', () => {
     // Rearranged again on the edit, the new order is saved.
     await page.getByRole('link', { name: 'Edit Event' }).click();
     await formReady(page);
-    await expect(page.getByLabel('Time zone')).toHaveText('Europe/London');
+    await expect(page.getByLabel('Time zone')).toHaveText('Europe/London (GMT/BST)');
     await page.getByRole('button', { name: 'Move event image 2 left' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Party updated successfully!')).toBeVisible();

@@ -1,5 +1,5 @@
 import { formatEventSpan, formatEventTime } from './format';
-import { EVENT_TIME_ZONES, EventTimeZoneSchema, eventInstant, timeZoneAbbreviation } from './timeZones';
+import { EVENT_TIME_ZONES, EventTimeZoneSchema, eventInstant, timeZoneAbbreviation, timeZoneLabel } from './timeZones';
 
 describe('event time zones', () => {
   it('reads a wall-clock time in the event zone as its UTC instant', () => {
@@ -27,6 +27,12 @@ describe('event time zones', () => {
     expect(EventTimeZoneSchema.safeParse('Europe/London').success).toBe(true);
     expect(EventTimeZoneSchema.safeParse('Mars/Olympus').success).toBe(false);
     expect(EVENT_TIME_ZONES).toContain('Africa/Lagos');
+  });
+
+  it('offers each zone with the abbreviations its events show', () => {
+    expect(timeZoneLabel('Africa/Lagos')).toBe('Africa/Lagos (WAT)');
+    expect(timeZoneLabel('Europe/London')).toBe('Europe/London (GMT/BST)');
+    expect(timeZoneLabel('America/New_York')).toBe('America/New York (EST/EDT)');
   });
 });
 

@@ -28,6 +28,12 @@ export const EVENT_TIME_ZONES = Object.keys(ZONES) as EventTimeZone[];
 /** The zone of the product's original audience, whose abbreviation (WAT) the spec's texts show. */
 export const DEFAULT_TIME_ZONE: EventTimeZone = 'Africa/Lagos';
 
+/** How a form offers the zone: 'Europe/London (GMT/BST)', 'Africa/Lagos (WAT)'. */
+export function timeZoneLabel(zone: EventTimeZone): string {
+  const names: ZoneNames = ZONES[zone];
+  return `${zone.replace('_', ' ')} (${[names.standard, names.summer].filter(Boolean).join('/')})`;
+}
+
 export const TIME_ZONE_MESSAGE = `Time zone must be one of ${EVENT_TIME_ZONES.join(', ')}`;
 export const EventTimeZoneSchema = z.enum(EVENT_TIME_ZONES as [EventTimeZone, ...EventTimeZone[]], { error: TIME_ZONE_MESSAGE });
 

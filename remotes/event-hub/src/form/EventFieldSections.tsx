@@ -1,7 +1,7 @@
 // Field groups both event forms show, under the same labels, so the two forms differ only where
 // the events do (docs/product-rules.md#event-forms).
 import { Grid, MenuItem, TextField, Typography } from '@mui/material';
-import { EVENT_TIME_ZONES, type EventTimeZone } from '@shared/domain';
+import { EVENT_TIME_ZONES, type EventTimeZone, timeZoneLabel } from '@shared/domain';
 import type { ChangeEvent } from 'react';
 import type { EventValues } from './eventValues';
 import { ImageUploadField } from './ImageUploadField';
@@ -72,7 +72,7 @@ export function WhenFields<V extends EventValues>({ form }: { form: EventForm<V>
         >
           {EVENT_TIME_ZONES.map((zone) => (
             <MenuItem key={zone} value={zone}>
-              {zone.replace('_', ' ')}
+              {timeZoneLabel(zone)}
             </MenuItem>
           ))}
         </TextField>

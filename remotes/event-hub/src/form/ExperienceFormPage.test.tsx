@@ -69,6 +69,8 @@ it('shows the skeleton about 800 ms, then the create form; every form message in
   await open();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Event');
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/events');
+  // A new event's times are read in the default zone, named with the abbreviation its pages show.
+  expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent('Africa/Lagos (WAT)');
   const m = EXPERIENCE_MESSAGES;
   const fills: [() => void | Promise<unknown>, string][] = [
     [() => fill('Event title', 'Cotswolds Weekend'), m.title],
