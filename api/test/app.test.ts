@@ -17,6 +17,11 @@ const BODYLESS = [
   // After the sale: actions named by their path alone.
   /^\/api\/admin\/orders\/\{id\}\/resend$/,
   /^\/api\/bookings\/\{token\}\/(cancel|resend)$/,
+  /^\/api\/merchandise-orders\/\{id\}\/deliver$/,
+  // Back from paying: the order's id says which booking.
+  /^\/api\/order\/\{orderId\}\/return\/booking-link$/,
+  // A view of an event page: nothing about the visitor is sent.
+  /^\/api\/events\/\{id\}\/views$/,
 ];
 
 /** The parts of an operation of the OpenAPI document that the documentation test reads. */

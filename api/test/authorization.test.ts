@@ -28,6 +28,10 @@ const PUBLIC = [
   'GET /api/sandbox/{paymentId}',
   'POST /api/sandbox/{paymentId}/complete',
   'POST /api/sandbox/{paymentId}/cancel',
+  // Back from the provider: whether the unpaid order still holds its tickets, and, within an hour of
+  // its payment, a link to its booking page (docs/product-rules.md#payment-return).
+  'GET /api/order/{orderId}/return',
+  'POST /api/order/{orderId}/return/booking-link',
   // The buyer's booking page: the e-mailed link's token is what lets them in (stored only as its
   // hash), and Find my booking answers the same whether or not the order exists.
   'GET /api/bookings/{token}',

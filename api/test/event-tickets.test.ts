@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { instalments, orders, tickets } from '../src/db/orders-schema';
 import { withVat } from '../src/orders/order-state';
-import { EVENT_NOT_FOUND } from '../src/tickets/event-tickets';
+import { EVENT_NOT_FOUND } from '../src/orders/event-tickets';
 import { adminSuite, drivers } from './helpers';
 import { addEvent, completeSandbox, orderId, orderPayload, placeOrder, sandboxPath, type TestEvent } from './orders-helpers';
 

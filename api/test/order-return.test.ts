@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/db/orders-schema';
-import { BOOKING_LINK_CLOSED } from '../src/orders/order-return';
+import { BOOKING_LINK_CLOSED } from '../src/bookings/return-link';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
 

@@ -2,7 +2,7 @@
 // booking page), built from what the database holds when they are sent, like the ticket e-mail.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { eventWhenOf } from '../events/event-when';
+import { eventWhenOf } from '../mail/event-when';
 import { refundParts, refunds } from '../db/orders-schema';
 import { bookingLinkEmail } from '../mail/booking-link-email';
 import { cancellationEmail } from '../mail/cancellation-email';

@@ -33,6 +33,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/merchandise-orders': 'getMerchandiseOrders',
   'GET /api/merchandise-orders/:id': 'getMerchandiseOrder',
   'POST /api/merchandise-orders/:id/confirm': 'confirmMerchandiseOrder',
+  'POST /api/merchandise-orders/:id/deliver': 'deliverMerchandiseOrder',
 
   'GET /api/transaction/get': 'getTransactions',
   'GET /api/transaction/paid-users': 'getPaidUsers',
@@ -44,6 +45,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/pay/:orderId': 'startPaypalPayment',
   'GET /api/order/:orderId/pay': 'getOrderPayPage',
   'POST /api/order/:orderId/pay': 'submitOrderPayPage',
+  'GET /api/order/:orderId/return': 'getOrderReturn',
+  'POST /api/order/:orderId/return/booking-link': 'createReturnBookingLink',
   'POST /api/payments/stripe/webhook': 'receiveStripeWebhook',
   'POST /api/payments/paypal/webhook': 'receivePaypalWebhook',
   'GET /api/payments/paypal/return': 'returnFromPaypal',
@@ -69,6 +72,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   'POST /api/events/:id/views': 'countEventView',
   'GET /api/admin/events/:id/views': 'getEventViews',
+  'GET /api/admin/events/:id/tickets': 'listEventTickets',
 };
 
 /**

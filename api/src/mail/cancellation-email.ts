@@ -2,7 +2,7 @@
 // buyer: which booking, why, what money went back or is on its way, and that the tickets are void.
 import { formatPounds } from '@shared/domain';
 import { letter } from './letter';
-import { type EventWhen, eventWhenText } from '../events/event-when';
+import { type EventWhen, eventWhenText } from './event-when';
 import type { OrderMail } from './order-mail';
 import type { EmailMessage } from './ticket-email';
 

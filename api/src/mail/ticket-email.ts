@@ -5,7 +5,7 @@ import { TEST_TICKET_NOTICE } from '@shared/domain';
 import { escapeHtml as e, link } from './html';
 import { emailDocument, heading, paragraph, rowsTable, signOff, subheading } from './layout';
 import { manageBookingHtml, manageBookingText } from './manage-booking';
-import { type EventWhen, eventWhenText } from '../events/event-when';
+import { type EventWhen, eventWhenText } from './event-when';
 import type { OrderMail } from './order-mail';
 import { type Receipt, receiptRows } from './receipt';
 import { type RemainingSchedule, scheduleHtml, scheduleText } from './schedule';

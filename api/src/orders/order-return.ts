@@ -2,16 +2,14 @@
 // (docs/product-rules.md#payment-return): after a cancelled payment, whether its tickets are still
 // held and until when, and which provider to try again with; after a successful one, the receipt
 // the confirmation shows, and the link to the booking page. Read by the order's id, which only the
-// buyer's own return carries; the buyer's e-mail is answered only once the order is paid, and a
-// booking link only within an hour of the payment: after that the e-mails and Find my booking
-// are the way in.
-import { Booking, OrderStatus, OrderType, paths } from '@shared/domain';
+// buyer's own return carries; the buyer's e-mail is answered only once the order is paid (the
+// link to the booking page is bookings/return-link.ts).
+import { Booking, OrderStatus, OrderType } from '@shared/domain';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
 import { payments } from '../db/orders-schema';
-import { issueBookingToken } from '../bookings/tokens';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { findOrder, withVat } from './order-state';
 import { unpaidInstalments } from './remaining-schedule';
 
@@ -35,7 +33,8 @@ export const OrderReturn = z.object({
 });
 export type OrderReturn = z.infer<typeof OrderReturn>;
 
-const PAID = new Set(['PAID', 'PARTIALLY_PAID']);
+/** An order whose tickets are the buyer's: paid, or part-paid with instalments to come. */
+export const PAID = new Set(['PAID', 'PARTIALLY_PAID']);
 
 /** The order as its returning buyer sees it, as of `now`; 404 for an unknown id. */
 export async function orderReturn(db: Db, orderId: string, now: Date): Promise<OrderReturn> {
@@ -55,22 +54,4 @@ export async function orderReturn(db: Db, orderId: string, now: Date): Promise<O
     total: order.charge + withVat(order.instalment2) + withVat(order.instalment3) + withVat(order.instalment4),
     due: order.status === 'PARTIALLY_PAID' ? await unpaidInstalments(db, orderId) : [],
   };
-}
-
-export const BookingLinkAnswer = z.object({ bookingPath: z.string() });
-
-/** How long after its payment the buyer's return may be turned into a link to the booking page. */
-export const BOOKING_LINK_WINDOW_MS = 60 * 60_000;
-export const BOOKING_LINK_CLOSED = 'Your booking link is in your e-mail, or use Find my booking to get a new one.';
-
-/**
- * A new link to the booking page for the buyer just back from paying (bookings/tokens.ts): the
- * order must be paid or part-paid, within BOOKING_LINK_WINDOW_MS of its payment; 409 otherwise.
- */
-export async function bookingLinkOnReturn(db: Db, orderId: string, now: Date): Promise<z.infer<typeof BookingLinkAnswer>> {
-  const order = await findOrder(db, orderId);
-  if (!order) throw notFound('Order not found');
-  const fresh = order.paidAt !== null && now.getTime() - order.paidAt.getTime() <= BOOKING_LINK_WINDOW_MS;
-  if (!PAID.has(order.status) || !fresh) throw new HttpError(409, BOOKING_LINK_CLOSED);
-  return { bookingPath: paths.booking(await issueBookingToken(db, order.id)) };
 }

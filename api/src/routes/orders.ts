@@ -5,7 +5,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorBody, errorResponses, HttpError } from '../http/errors';
 import { orderTaker } from '../orders/create-order';
-import { BookingLinkAnswer, bookingLinkOnReturn, OrderReturn, orderReturn } from '../orders/order-return';
+import { BookingLinkAnswer, bookingLinkOnReturn } from '../bookings/return-link';
+import { OrderReturn, orderReturn } from '../orders/order-return';
 import { listUnpaidOrders } from '../orders/unpaid-orders';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'orders'> }> = async (
@@ -63,7 +64,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
       // The buyer back from the provider; the order's id is what their return carries.
       config: { access: 'public' },
       schema: {
-        operationId: 'getOrderReturn',
         tags: ['orders'],
         summary:
           'What the buyer back from the payment provider is shown: whether the unpaid order still holds its tickets and until when, or what was paid, what is still due and where the tickets went',
@@ -80,7 +80,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
       // Each answer is a new link (a row); a returning buyer asks once.
       config: { access: 'public', rateLimit: perMinute(10, 'booking links') },
       schema: {
-        operationId: 'createReturnBookingLink',
         tags: ['orders'],
         summary: 'A link to the booking page for the buyer back from paying, within an hour of the payment',
         params: z.object({ orderId: z.guid() }),

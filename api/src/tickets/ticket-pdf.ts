@@ -3,7 +3,7 @@
 import { TEST_TICKET_NOTICE } from '@shared/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { type EventWhen, eventWhenText } from '../events/event-when';
+import { type EventWhen, eventWhenText } from '../mail/event-when';
 
 export interface TicketPdfInput extends EventWhen {
   brand: string;

@@ -4,9 +4,9 @@ import type { Db } from '../db/connect';
 import { instalments, orders, tickets } from '../db/orders-schema';
 import { events } from '../db/schema';
 import { notFound } from '../http/errors';
-import { listOrders, toListItem } from '../orders/order-search';
-import { withVat } from '../orders/order-state';
-import { ticketStatus } from '../orders/order-view';
+import { listOrders, toListItem } from './order-search';
+import { withVat } from './order-state';
+import { ticketStatus } from './order-view';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 

@@ -1,5 +1,4 @@
 import { formatEventSpan } from '@shared/domain';
-import type { AnyEvent } from './model';
 
 /**
  * When an event is, as the e-mails and the ticket PDF take it: its day (UTC midnight, as the wire
@@ -13,7 +12,16 @@ export interface EventWhen {
   eventEndTime: string | null;
 }
 
-export function eventWhenOf(event: Pick<AnyEvent, 'day' | 'time' | 'timeZone' | 'endDay' | 'endTime'>): EventWhen {
+/** An event row's own fields for when it is (its day as 'YYYY-MM-DD'). */
+interface EventRowWhen {
+  day: string;
+  time: string;
+  timeZone: string;
+  endDay: string | null;
+  endTime: string | null;
+}
+
+export function eventWhenOf(event: EventRowWhen): EventWhen {
   return {
     eventDate: `${event.day}T00:00:00.000Z`,
     eventTime: event.time,
