@@ -7,4 +7,5 @@ export { ToastHost } from './toasts';
 export { MuiFrame } from './MuiFrame';
 export { AdminPage } from './AdminPage';
 export { SidePanel } from './SidePanel';
+export { FilePickerButton } from './FilePickerButton';
 export { errorProps, fieldErrorsOf, focusFirstInvalid, withoutError, type FieldErrors } from './fieldErrors';

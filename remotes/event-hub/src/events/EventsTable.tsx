@@ -106,7 +106,8 @@ export function EventsTable({ events, emptyText }: { events: AdminEvent[]; empty
           )}
         </TableBody>
       </Table>
-      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+      {/* Kept in the page's main landmark rather than at the end of <body> (docs/conventions.md#accessibility-checks). */}
+      <Menu disablePortal anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem onClick={() => menu && navigate(editPath(menu.event.kind, menu.event.id))}>Edit Event</MenuItem>
       </Menu>
     </TableContainer>

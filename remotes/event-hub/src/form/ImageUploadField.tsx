@@ -1,12 +1,12 @@
-import { Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Chip, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { errorMessage, uploadApi } from '@shared/api';
+import { FilePickerButton } from '@shared/ui';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import { visuallyHidden } from '../visuallyHidden';
 import type { FieldErrorProps } from './useEventForm';
 
 export const POSTER_ONE_AT_A_TIME = 'You can only upload one poster image.';
@@ -48,8 +48,7 @@ export function ImageUploadField({
   onBusyChange: (busy: boolean) => void;
   errorProps: FieldErrorProps;
 }) {
-  const id = useId();
-  const helperId = `${id}-helper`;
+  const helperId = `${useId()}-helper`;
   const [uploads, setUploads] = useState<Upload[]>([]);
   const busy = uploads.length > 0;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -89,7 +88,7 @@ export function ImageUploadField({
 
   return (
     <Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {label}
       </Typography>
       <Stack component="ol" direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 1, p: 0, listStyle: 'none' }}>
@@ -141,37 +140,17 @@ export function ImageUploadField({
           <LinearProgress variant="determinate" value={Math.round(u.progress * 100)} aria-label={`Uploading ${u.name}`} />
         </Box>
       ))}
-      {/* The input itself takes keyboard focus (and opens the file chooser); the label is how it looks. */}
-      <Box
-        sx={{
-          '& input:focus-visible + label': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
-      >
-        <Box
-          component="input"
-          id={id}
-          ref={errorProps.inputRef}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          // Several files may be picked even for the poster, so the one-at-a-time message can be told.
-          multiple
-          onChange={choose}
-          aria-invalid={errorProps.error || undefined}
-          aria-describedby={helperId}
-          sx={visuallyHidden}
-        />
-        <Button
-          component="label"
-          htmlFor={id}
-          role="none"
-          tabIndex={-1}
-          variant="outlined"
-          color={errorProps.error ? 'error' : 'primary'}
-          startIcon={<CloudUpload />}
-        >
-          {single ? 'Upload poster image' : 'Upload event images'}
-        </Button>
-      </Box>
+      <FilePickerButton
+        label={single ? 'Upload poster image' : 'Upload event images'}
+        icon={<CloudUpload />}
+        accept="image/png,image/jpeg,image/webp"
+        // Several files may be picked even for the poster, so the one-at-a-time message can be told.
+        multiple
+        onChange={choose}
+        error={errorProps.error}
+        inputRef={errorProps.inputRef}
+        aria-describedby={helperId}
+      />
       <FormHelperText id={helperId} error={errorProps.error}>
         {errorProps.error ? errorProps.helperText : single ? 'Exactly one poster image.' : 'At least 3 event images, shown in this order.'}
       </FormHelperText>

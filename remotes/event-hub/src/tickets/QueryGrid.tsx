@@ -1,4 +1,5 @@
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { useState } from 'react';
 import { PAGE_SIZES, useGridQuery, type GridQueryDefaults } from './useGridQuery';
 
 type Props<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'rows' | 'loading'> & {
@@ -13,20 +14,27 @@ type Props<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'rows' | 'l
 /** A DataGrid whose sort, filters and page live in the URL (useGridQuery). */
 export function QueryGrid<Row extends GridValidRowModel>({ rows, queryPrefix = '', defaults, ...grid }: Props<Row>) {
   const query = useGridQuery(queryPrefix, defaults);
+  // The grid's menus and panels open here, inside the page's main landmark, rather than at the end
+  // of <body> (docs/conventions.md#accessibility-checks); outside the grid, whose box clips what overflows it.
+  const [popups, setPopups] = useState<HTMLElement | null>(null);
   // Mounted with the rows once they are there: an empty grid would take the page in the URL back to the first.
   if (rows === null) return <DataGrid label={grid.label} rows={[]} columns={grid.columns} loading />;
   return (
-    <DataGrid
-      {...grid}
-      rows={rows}
-      sortModel={query.sortModel}
-      onSortModelChange={query.onSortModelChange}
-      filterModel={query.filterModel}
-      onFilterModelChange={query.onFilterModelChange}
-      paginationModel={query.paginationModel}
-      onPaginationModelChange={query.onPaginationModelChange}
-      pageSizeOptions={PAGE_SIZES}
-      disableRowSelectionOnClick
-    />
+    <>
+      <DataGrid
+        {...grid}
+        slotProps={{ ...grid.slotProps, basePopper: { ...grid.slotProps?.basePopper, material: { container: popups } } }}
+        rows={rows}
+        sortModel={query.sortModel}
+        onSortModelChange={query.onSortModelChange}
+        filterModel={query.filterModel}
+        onFilterModelChange={query.onFilterModelChange}
+        paginationModel={query.paginationModel}
+        onPaginationModelChange={query.onPaginationModelChange}
+        pageSizeOptions={PAGE_SIZES}
+        disableRowSelectionOnClick
+      />
+      <div ref={setPopups} />
+    </>
   );
 }

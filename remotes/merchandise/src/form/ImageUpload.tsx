@@ -1,6 +1,7 @@
 import UploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { errorMessage, uploadApi } from '@shared/api';
+import { FilePickerButton } from '@shared/ui';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ItemImage } from '../ItemImage';
@@ -48,10 +49,13 @@ export function ImageUpload({ value, onChange, onBusy }: Props) {
         </Box>
       )}
       <Stack direction="row" spacing={2}>
-        <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={progress !== null}>
-          {value ? 'Replace image' : 'Upload image'}
-          <input hidden type="file" accept="image/png,image/jpeg,image/webp" onChange={upload} />
-        </Button>
+        <FilePickerButton
+          label={value ? 'Replace image' : 'Upload image'}
+          icon={<UploadIcon />}
+          accept="image/png,image/jpeg,image/webp"
+          disabled={progress !== null}
+          onChange={upload}
+        />
         {value && progress === null && (
           <Button color="error" onClick={() => onChange('')}>
             Remove image
