@@ -10,7 +10,15 @@ const seedImages = ['1', '2', '3'].map((n) => `/uploads/seed/accra-independence-
 /** Creates an open party through the admin API (the admin form's payload) and answers its id. */
 export async function createParty(
   request: APIRequestContext,
-  fields: { title: string; date: string; discount?: number; discountFor?: 'MALE' | 'FEMALE' | 'BOTH' | ''; capacity?: number },
+  fields: {
+    title: string;
+    date: string;
+    discount?: number;
+    discountFor?: 'MALE' | 'FEMALE' | 'BOTH' | '';
+    capacity?: number;
+    /** Room prices in pence; a party without them asks for no room (docs/product-rules.md#rooms). */
+    rooms?: { single: number; shared: number };
+  },
 ): Promise<string> {
   const response = await request.post(`${apiUrl}/party/create`, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
@@ -27,6 +35,7 @@ export async function createParty(
       partyImages: seedImages,
       posterImage: '/uploads/seed/accra-independence-heritage-trip-poster.svg',
       ...(fields.capacity === undefined ? {} : { capacity: fields.capacity }),
+      ...(fields.rooms ? { accomodationPriceSingle: fields.rooms.single, accomodationPriceShared: fields.rooms.shared } : {}),
     },
   });
   if (!response.ok()) throw new Error(`POST /party/create answered ${response.status()}: ${await response.text()}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { toast } from '../support/checkout';
 import { demoAdmin } from '../support/ports';
 
 test.describe('admin sign-in', () => {
@@ -13,11 +14,12 @@ test.describe('admin sign-in', () => {
   test('validates the form with the documented messages', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Please fill in all fields')).toBeVisible();
+    await expect(toast(page, 'Please fill in all fields')).toBeVisible();
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('whatever');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    // The toast, beside the same words under the field (docs/conventions.md#form-errors).
+    await expect(toast(page, 'Please enter a valid email address')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 

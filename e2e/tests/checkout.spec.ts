@@ -13,12 +13,14 @@ const providers = [
 const options = ['Full Payment', 'First Instalment'] as const;
 
 const stamp = Date.now();
+/** The experiences' room prices, for the parties too: the checkout asks for a room of both kinds. */
+const rooms = { single: 8000, shared: 5000 };
 const events: Record<Kind, string> = { experiences: '', parties: '' };
 const titles: Record<Kind, string> = { experiences: `Checkout Seaside Weekend ${stamp}`, parties: `Checkout Rooftop Night ${stamp}` };
 
 test.beforeAll(async ({ request }) => {
   events.experiences = await createExperience(request, { title: titles.experiences, arrivalDate: '2031-05-17T00:00:00.000Z' });
-  events.parties = await createParty(request, { title: titles.parties, date: '2031-06-07T00:00:00.000Z' });
+  events.parties = await createParty(request, { title: titles.parties, date: '2031-06-07T00:00:00.000Z', rooms });
 });
 
 const checkOutUrl = (kind: Kind) => `/${kind}/check-out?event=${events[kind]}`;
@@ -157,7 +159,7 @@ test('cancelling on the payment page comes back to the checkout with the failure
 });
 
 test('a party that cannot take the order shows the server reason in the banner', async ({ page, request }) => {
-  const id = await createParty(request, { title: `Checkout Tiny Party ${stamp}`, date: '2031-07-05T00:00:00.000Z', capacity: 2 });
+  const id = await createParty(request, { title: `Checkout Tiny Party ${stamp}`, date: '2031-07-05T00:00:00.000Z', capacity: 2, rooms });
   await page.goto(`/parties/check-out?event=${id}`);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
