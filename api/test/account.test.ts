@@ -37,7 +37,7 @@ describe.each(drivers)("the admin's own account on %s", (driver) => {
       const response = await putMe(auth, { name: '  Ada Lovelace ' });
       expect(response.statusCode).toBe(200);
       const admin = AdminUser.parse(response.json());
-      expect(admin).toMatchObject({ email: 'admin@example.com', name: 'Ada Lovelace', role: 'ADMIN' });
+      expect(admin).toMatchObject({ email: 'admin@example.com', name: 'Ada Lovelace', role: 'OWNER' });
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: auth })).json()).toEqual(admin);
       expect((await stored()).name).toBe('Ada Lovelace');
     });

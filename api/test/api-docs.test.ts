@@ -1,7 +1,7 @@
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { ApiDocsAccess } from '../src/http/api-docs';
-import { adminToken, bearer, createTestApp, type TestApp } from './helpers';
+import { adminToken, bearer, memberToken, createTestApp, type TestApp } from './helpers';
 
 // The OpenAPI document maps every admin route and what it takes; production shows it to admins only.
 
@@ -48,6 +48,9 @@ describe('who may read /api/docs', () => {
       expect(await get('/api/docs/json', { authorization: 'Bearer not-a-token' })).toBe(401);
       expect(await get('/api/docs/json', auth)).toBe(200);
       expect(await get('/api/docs/', auth)).toBe(200);
+      // Owners and admins: the door's staff have no use for a map of the API (docs/product-rules.md#roles).
+      expect(await get('/api/docs/json', bearer(await memberToken(t, 'ADMIN')))).toBe(200);
+      expect(await get('/api/docs/json', bearer(await memberToken(t, 'CHECK_IN')))).toBe(403);
       expect(await get('/api/docs/static/swagger-initializer.js', auth)).toBe(200);
       // The API itself is unchanged.
       expect(await get('/api/experience/get')).toBe(200);

@@ -1,4 +1,4 @@
-import { AdminUser, LoginResponse } from '@shared/domain';
+import { type AdminRole, AdminUser, LoginResponse } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import { createTokens } from '../src/auth/tokens';
 import { admins } from '../src/db/schema';
@@ -19,7 +19,7 @@ describe.each(drivers)('admin auth on %s', (driver) => {
   afterAll(() => t.close());
 
   const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/admin/me', headers });
-  const addAccount = async (email: string, role: 'ADMIN' | 'STAFF', password: string) => {
+  const addAccount = async (email: string, role: AdminRole, password: string) => {
     await t.database.db.insert(admins).values({ email, name: email.split('@')[0], role, passwordHash: await hashPassword(password) });
   };
 
@@ -28,10 +28,13 @@ describe.each(drivers)('admin auth on %s', (driver) => {
       const response = await login(t.app, '10.0.1.1');
       expect(response.statusCode).toBe(200);
       const body = LoginResponse.parse(response.json());
-      expect(body.admin).toEqual({ id: adminId, email: 'admin@example.com', name: 'Site Admin', role: 'ADMIN' });
+      // The seeded admin owns the site (docs/product-rules.md#roles); the token carries the role.
+      expect(body.admin).toEqual({ id: adminId, email: 'admin@example.com', name: 'Site Admin', role: 'OWNER' });
       const claims = await createTokens(t.config.jwt).verify(body.token);
       expect(claims.adminId).toBe(adminId);
-      expect(claims.role).toBe('ADMIN');
+      expect(claims.role).toBe('OWNER');
+      const [signedIn] = await t.database.db.select().from(admins).where(eq(admins.id, adminId));
+      expect(Date.now() - signedIn.lastSignInAt!.getTime()).toBeLessThan(60_000);
       const hoursValid = (claims.expiresAt.getTime() - Date.now()) / 3_600_000;
       expect(hoursValid).toBeGreaterThan(11.9);
       expect(hoursValid).toBeLessThanOrEqual(12);
@@ -132,10 +135,15 @@ describe.each(drivers)('admin auth on %s', (driver) => {
       expect((await login(t.app, '10.0.4.1')).statusCode).toBe(200);
     });
 
-    it('refuses a correct password of an account that is not an admin with 403', async () => {
-      await addAccount('staff-login@example.com', 'STAFF', 'Staff123!');
-      const response = await login(t.app, '10.0.1.7', 'staff-login@example.com', 'Staff123!');
-      expect(response.statusCode).toBe(403);
+    it('signs in a member of any role with that role, and refuses a removed member as if unknown', async () => {
+      await addAccount('door-login@example.com', 'CHECK_IN', 'Door1234!');
+      const door = await login(t.app, '10.0.1.7', 'door-login@example.com', 'Door1234!');
+      expect(door.statusCode).toBe(200);
+      expect(door.json().admin).toMatchObject({ email: 'door-login@example.com', role: 'CHECK_IN' });
+      await t.database.db.update(admins).set({ removedAt: new Date() }).where(eq(admins.email, 'door-login@example.com'));
+      const removed = await login(t.app, '10.0.1.8', 'door-login@example.com', 'Door1234!');
+      expect(removed.statusCode).toBe(401);
+      expect(removed.json().message).toBe('Invalid email or password');
     });
   });
 
@@ -148,7 +156,7 @@ describe.each(drivers)('admin auth on %s', (driver) => {
         id: adminId,
         email: 'admin@example.com',
         name: 'Site Admin',
-        role: 'ADMIN',
+        role: 'OWNER',
       });
     });
 
@@ -186,15 +194,28 @@ describe.each(drivers)('admin auth on %s', (driver) => {
       expect((await me(bearer(orphan))).statusCode).toBe(401);
     });
 
-    it('answers 403 for a valid token of a user who is not an ADMIN', async () => {
-      const [staff] = await t.database.db
+    it('answers 403 for a valid token of a member whose role lacks the permission', async () => {
+      const [door] = await t.database.db
         .insert(admins)
-        .values({ email: 'staff@example.com', name: 'Staff Member', role: 'STAFF', passwordHash: 'not-used' })
+        .values({ email: 'door@example.com', name: 'Door Staff', role: 'CHECK_IN', passwordHash: 'not-used' })
         .returning();
-      const token = await createTokens(t.config.jwt).issue(staff);
-      const response = await me(bearer(token));
+      const token = await createTokens(t.config.jwt).issue(door);
+      expect((await me(bearer(token))).json()).toMatchObject({ role: 'CHECK_IN' });
+      const response = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: bearer(token) });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    });
+
+    it('answers a demoted member by their new role on their next request, with the same token', async () => {
+      const [finance] = await t.database.db
+        .insert(admins)
+        .values({ email: 'finance@example.com', name: 'Fin', role: 'FINANCE', passwordHash: 'not-used' })
+        .returning();
+      const token = await createTokens(t.config.jwt).issue(finance);
+      const dashboard = () => t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: bearer(token) });
+      expect((await dashboard()).statusCode).toBe(200);
+      await t.database.db.update(admins).set({ role: 'CHECK_IN' }).where(eq(admins.id, finance.id));
+      expect((await dashboard()).statusCode).toBe(403);
     });
   });
 

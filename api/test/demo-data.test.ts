@@ -28,7 +28,11 @@ describe.each(drivers)('demo data on %s', (driver) => {
     it('writes the configured admin and not one demo row or demo picture', async () => {
       const counts = await tableCounts(t.database.db);
       const written = Object.entries(counts).filter(([table, n]) => n > 0 && !table.includes('migrations'));
-      expect(written).toEqual([['admins', 1]]);
+      // The admin, and the team's rules that the migration writes (docs/product-rules.md#roles).
+      expect(written).toEqual([
+        ['admins', 1],
+        ['team_settings', 1],
+      ]);
       expect((await t.database.db.select({ email: admins.email }).from(admins)).map((row) => row.email)).toEqual([OWNER.ADMIN_EMAIL]);
       await expect(access(join(t.config.uploadsDir, 'seed'))).rejects.toThrow();
       expect(await seed(t.database.db, t.config)).toEqual(nothingSeeded);

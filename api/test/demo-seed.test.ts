@@ -21,6 +21,13 @@ const REFUSED = 'a live site must not sell demo events or count invented revenue
 const noDemo = { experiences: 0, parties: 0, transactions: 0, merchandiseItems: 0, merchandiseOrders: 0 };
 
 /** The tables holding rows, migrations' own bookkeeping aside. */
+/** What a first start writes, and the admin's sign-in: the admin, its line in the audit trail, the team's rules. */
+const signedInOnly = [
+  ['admins', 1],
+  ['audit_log', 1],
+  ['team_settings', 1],
+];
+
 async function writtenTables(env: NodeJS.ProcessEnv): Promise<[string, number][]> {
   const database = await connect(loadConfig(env));
   try {
@@ -102,7 +109,11 @@ describe.each(drivers)('demo data by choice on %s', (driver) => {
 
     it('writes the admin and nothing else: no event, order, payment or merchandise row, no demo picture', async () => {
       const counts = await tableCounts(t.database.db);
-      expect(Object.entries(counts).filter(([table, n]) => n > 0 && !table.includes('migrations'))).toEqual([['admins', 1]]);
+      // The admin, and the team's rules that the migration writes (docs/product-rules.md#roles).
+      expect(Object.entries(counts).filter(([table, n]) => n > 0 && !table.includes('migrations'))).toEqual([
+        ['admins', 1],
+        ['team_settings', 1],
+      ]);
       await expect(access(join(t.config.uploadsDir, 'seed'))).rejects.toThrow();
     });
 
@@ -176,7 +187,8 @@ describe.each(drivers)('the API and `npm run seed:demo` as processes, on %s', (d
       } finally {
         await stopServer(api);
       }
-      expect(await writtenTables(env())).toEqual([['admins', 1]]);
+      // With the team's rules and the sign-in's line in the audit trail.
+      expect(await writtenTables(env())).toEqual(signedInOnly);
     });
 
     it('`npm run seed:demo` then writes the demo data into that database, and a second run adds nothing', async () => {
@@ -203,7 +215,8 @@ describe.each(drivers)('the API and `npm run seed:demo` as processes, on %s', (d
       } finally {
         await stopServer(api);
       }
-      expect(await writtenTables(env())).toEqual([['admins', 1]]);
+      // With the team's rules and the sign-in's line in the audit trail.
+      expect(await writtenTables(env())).toEqual(signedInOnly);
     });
 
     it('`npm run seed:demo` is refused, saying why, and writes nothing', async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type AdminRole, roleLabels } from '@shared/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app';
 import { createTokens } from '../src/auth/tokens';
@@ -103,6 +104,17 @@ export function adminSuite(driver: Driver, env: NodeJS.ProcessEnv = {}): { t: Te
 export async function adminToken(t: TestApp): Promise<string> {
   const [admin] = await t.database.db.select().from(admins).where(eq(admins.email, t.config.admin.email));
   return createTokens(t.config.jwt).issue(admin);
+}
+
+/**
+ * A signed token of a member with the role (docs/product-rules.md#roles), added to the team the
+ * first time it is asked for: `${role}@team.example`, without a password anyone could use.
+ */
+export async function memberToken(t: TestApp, role: AdminRole): Promise<string> {
+  const email = `${role.toLowerCase().replace('_', '-')}@team.example`;
+  await t.database.db.insert(admins).values({ email, name: roleLabels[role], role, passwordHash: 'not-used' }).onConflictDoNothing();
+  const [member] = await t.database.db.select().from(admins).where(eq(admins.email, email));
+  return createTokens(t.config.jwt).issue(member);
 }
 
 /** Rows in every table of the public schema, by table name. */

@@ -1,3 +1,4 @@
+import type { AdminRole, Permission } from '@shared/domain';
 import type { App } from '../src/app';
 
 // Reading the API's own OpenAPI document, so the authorisation and robustness tests cover every
@@ -34,7 +35,8 @@ export interface Operation {
   method: string;
   /** OpenAPI path, e.g. /api/merchandise/{id}. */
   path: string;
-  admin: boolean;
+  /** Needs a signed-in member: the permission it needs and the roles that hold it (x-permission, x-roles). */
+  guard: { permission: Permission; roles: AdminRole[] } | undefined;
   params: Parameter[];
   query: Parameter[];
   body: JsonSchema | undefined;
@@ -49,7 +51,10 @@ export async function operations(app: App): Promise<Operation[]> {
       return {
         method: method.toUpperCase(),
         path,
-        admin: Array.isArray(operation.security) && operation.security.length > 0,
+        guard:
+          Array.isArray(operation.security) && operation.security.length > 0
+            ? { permission: operation['x-permission'] as Permission, roles: operation['x-roles'] as AdminRole[] }
+            : undefined,
         params: parameters.filter((parameter) => parameter.in === 'path'),
         query: parameters.filter((parameter) => parameter.in === 'query'),
         body: content ? Object.values(content)[0].schema : undefined,

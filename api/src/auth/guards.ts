@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { type AdminRole, can, PERMISSION_NAMES, type Permission, TWO_FACTOR_REQUIRED_MESSAGE } from '@shared/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { admins } from '../db/schema';
+import { admins, teamSettings } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { isRevoked } from './revocations';
 import type { TokenClaims, Tokens } from './tokens';
@@ -10,12 +11,14 @@ export interface Account {
   id: string;
   email: string;
   name: string;
-  role: string;
+  role: AdminRole;
 }
 
 export interface SignedIn {
   account: Account;
   token: TokenClaims;
+  /** The team requires two-factor sign-in and this member has not set it up: only their own account is open to them. */
+  mustSetUpTwoFactor: boolean;
 }
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -23,17 +26,18 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A valid, unrevoked token of an existing account, else 401; and that account must be an
-     * ADMIN, else 403. Routes get it by declaring `config.access: 'admin'` (see access.ts).
+     * The guard of a permission: a valid, unrevoked token of a current member, else 401; and that
+     * member's role must hold the permission, else 403. Routes get it by declaring
+     * `config.access: '<permission>'` (see access.ts). One guard per permission, the same each time.
      */
-    requireAdmin: Guard;
+    requirePermission: (permission: Permission) => Guard;
   }
   interface FastifyRequest {
     signedIn: SignedIn | null;
   }
 }
 
-/** Decorates the app with the guard that access.ts puts on every ADMIN route. */
+/** Decorates the app with the guards that access.ts puts on every route of the back office. */
 export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db; tokens: Tokens }): void {
   app.decorateRequest('signedIn', null);
 
@@ -44,22 +48,48 @@ export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db
       throw unauthorized();
     });
     if (await isRevoked(db, token.jti)) throw unauthorized();
-    // The role comes from the database, not the token, so a demotion takes effect at once.
+    // The role comes from the database, not the token, so a role change takes effect on the
+    // member's next request; a removed member is signed out for good. The team's two-factor rule
+    // comes in the same query (its one row, joined), so it costs no second round trip.
     const [account] = await db
-      .select({ id: admins.id, email: admins.email, name: admins.name, role: admins.role, tokenVersion: admins.tokenVersion })
+      .select({
+        id: admins.id,
+        email: admins.email,
+        name: admins.name,
+        role: admins.role,
+        tokenVersion: admins.tokenVersion,
+        twoFactorEnabledAt: admins.twoFactorEnabledAt,
+        teamRequiresTwoFactor: teamSettings.requireTwoFactor,
+      })
       .from(admins)
-      .where(eq(admins.id, token.adminId))
+      .leftJoin(teamSettings, eq(teamSettings.id, 1))
+      .where(and(eq(admins.id, token.adminId), isNull(admins.removedAt)))
       .limit(1);
-    // A token from before the account's last password change is a session that change ended.
+    // A token from before the account's last password change (or removal) is a session that change ended.
     if (!account || account.tokenVersion !== token.version) throw unauthorized();
-    const { tokenVersion: _version, ...details } = account;
-    request.signedIn = { account: details, token };
+    const { tokenVersion: _version, twoFactorEnabledAt, teamRequiresTwoFactor, ...details } = account;
+    request.signedIn = { account: details, token, mustSetUpTwoFactor: teamRequiresTwoFactor === true && twoFactorEnabledAt === null };
   };
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (signedIn(request).account.role !== 'ADMIN') throw forbidden();
-  });
+  const guards = new Map<Permission, Guard>(
+    PERMISSION_NAMES.map((permission) => [
+      permission,
+      async (request: FastifyRequest) => {
+        await authenticate(request);
+        const { account, mustSetUpTwoFactor } = signedIn(request);
+        if (!can(account.role, permission)) throw forbidden();
+        // Their own account stays open, so they can set the second factor up (or sign out).
+        if (mustSetUpTwoFactor && permission !== 'account') throw forbidden(TWO_FACTOR_REQUIRED_MESSAGE);
+      },
+    ]),
+  );
+  app.decorate('requirePermission', (permission: Permission) => guards.get(permission)!);
+}
+
+/** The member behind a request that passed a guard, as the audit trail names them. */
+export function actorOf(request: FastifyRequest): { id: string; email: string } {
+  const { id, email } = signedIn(request).account;
+  return { id, email };
 }
 
 /** The account behind a request that passed a guard. */

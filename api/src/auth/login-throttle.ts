@@ -16,6 +16,10 @@ import type { Redis } from 'ioredis';
 //    never reach this count), and a lower limit would hand that lock-out to fewer addresses.
 //  - 10 wrong current passwords per account for the password change (a stolen session must not
 //    be able to guess the password, and so keep the account for good).
+//  - 5 codes per member for two-factor sign-in (a code of the app or a recovery code, at sign-in or
+//    when it is being set up): whoever tries them already has the password, and three codes are
+//    valid at any moment (the app's clock may be a step off), so this count is all that stands
+//    between them and the account: about 1 in 70,000 a window, every try in the audit trail.
 
 export interface AttemptCounter {
   /**
@@ -33,6 +37,7 @@ export interface AttemptCounter {
 export const LOGIN_ATTEMPTS_PER_CLIENT = 10;
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 50;
 export const PASSWORD_CHANGE_ATTEMPTS = 10;
+export const TWO_FACTOR_ATTEMPTS = 5;
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /** In-process counter: enough for one API instance. */
@@ -158,4 +163,9 @@ export function admitLogin(counter: AttemptCounter, ip: string, email: string): 
 /** A password change by the signed-in account: its current password is being checked. */
 export function admitPasswordChange(counter: AttemptCounter, accountId: string): Promise<Admission> {
   return admit(counter, [{ key: `password-change|${accountId}`, max: PASSWORD_CHANGE_ATTEMPTS, onPass: 'reset' }]);
+}
+
+/** A code of the second factor, for the member, whichever step asks for it; a right code clears the count. */
+export function admitTwoFactorCode(counter: AttemptCounter, accountId: string): Promise<Admission> {
+  return admit(counter, [{ key: `two-factor|${accountId}`, max: TWO_FACTOR_ATTEMPTS, onPass: 'reset' }]);
 }

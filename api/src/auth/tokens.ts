@@ -4,6 +4,10 @@ import { z } from 'zod';
 
 const TOKEN_ISSUER = 'events-api';
 const TOKEN_AUDIENCE = 'events-admin';
+// A challenge has an audience of its own, so it is never taken for a session (nor a session for it).
+const CHALLENGE_AUDIENCE = 'events-admin-2fa';
+/** Time to type the code of the authenticator app after the password was accepted. */
+const CHALLENGE_TTL_SECONDS = 5 * 60;
 
 export interface TokenClaims {
   adminId: string;
@@ -25,10 +29,25 @@ const Payload = z.object({
   exp: z.number(),
 });
 
+const ChallengePayload = z.object({ sub: z.guid(), ver: z.number().int().nonnegative() });
+
+/** The member a two-factor challenge was issued to, and their token version then. */
+export interface ChallengeClaims {
+  adminId: string;
+  version: number;
+}
+
 export interface Tokens {
   issue(admin: { id: string; role: string; tokenVersion: number }): Promise<string>;
   /** Resolves the claims of a genuine, unexpired token of ours; rejects anything else. */
   verify(token: string): Promise<TokenClaims>;
+  /**
+   * The proof that a member's password was right, good for CHALLENGE_TTL_SECONDS, which the second
+   * step of signing in (the code) must show. It grants nothing else.
+   */
+  issueChallenge(admin: { id: string; tokenVersion: number }): Promise<string>;
+  /** Resolves the claims of a genuine, unexpired challenge; rejects anything else (a session token too). */
+  verifyChallenge(challenge: string): Promise<ChallengeClaims>;
 }
 
 export function createTokens({ secret, ttlSeconds }: { secret: string; ttlSeconds: number }): Tokens {
@@ -54,6 +73,22 @@ export function createTokens({ secret, ttlSeconds }: { secret: string; ttlSecond
       });
       const claims = Payload.parse(payload);
       return { adminId: claims.sub, role: claims.role, jti: claims.jti, version: claims.ver, expiresAt: new Date(claims.exp * 1000) };
+    },
+    issueChallenge: (admin) => {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ ver: admin.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(admin.id)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + CHALLENGE_TTL_SECONDS)
+        .sign(key);
+    },
+    verifyChallenge: async (challenge) => {
+      const { payload } = await jwtVerify(challenge, key, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: CHALLENGE_AUDIENCE });
+      const claims = ChallengePayload.parse(payload);
+      return { adminId: claims.sub, version: claims.ver };
     },
   };
 }

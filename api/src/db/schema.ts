@@ -7,23 +7,11 @@ import { orders, payments } from './orders-schema';
 
 export * from './events-schema';
 export * from './orders-schema';
+export * from './team-schema';
 
 // pg-core tables run unchanged on PGlite and on a PostgreSQL server. Money is integer pence
 // everywhere; status-like columns are text with CHECK constraints so a later value is a one-line
 // migration rather than an enum type change.
-
-export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  // Stored lower-case so the unique index is case-insensitive in effect.
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  role: text('role').notNull().default('ADMIN'),
-  passwordHash: text('password_hash').notNull(),
-  // Every token carries the version it was issued under; raising it (a password change) ends
-  // every session issued before, however long they still had to run.
-  tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: createdAt(),
-});
 
 // Logged-out tokens stay refused until they would have expired anyway.
 export const revokedTokens = pgTable(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultInstalmentDeadline, type EventKindName } from '@shared/domain';
 import { and, eq } from 'drizzle-orm';
+import { type Actor, changesBetween, recordAudit } from '../audit/trail';
 import type { Db } from '../db/connect';
 import { events } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -8,7 +9,7 @@ import { validationMessage } from '../http/validation';
 import type { ImageStore } from '../uploads/store';
 import type { z } from 'zod';
 import type { EventKindSpec, WireOf } from './kinds';
-import { type TicketCounts, toRow } from './model';
+import { type AnyEvent, type TicketCounts, toRow } from './model';
 import { selectEvents } from './queries';
 
 /** The 400 message when an edit would set capacity below what is already sold and held. */
@@ -24,8 +25,12 @@ function parse<Value>(schema: z.ZodType<Value>, value: unknown): Value {
   return parsed.data;
 }
 
+/** An event's columns as the audit trail tells them: what an admin set, not the row's bookkeeping. */
+const auditedEvent = (event: AnyEvent) => changesBetween(null, toRow(event), { ignored: ['id', 'createdAt', 'updatedAt'] });
+
 export async function createEvent<Kind extends EventKindName>(
   db: Db,
+  actor: Actor,
   spec: EventKindSpec<Kind>,
   images: ImageStore,
   payload: unknown,
@@ -34,7 +39,10 @@ export async function createEvent<Kind extends EventKindName>(
   // comes out typed for its kind.
   const event = spec.fromCreate(randomUUID(), parse(spec.create, payload));
   images.assertOwn([...event.images, event.posterImage]);
-  await db.insert(events).values(toRow(event));
+  await db.transaction(async (tx) => {
+    await tx.insert(events).values(toRow(event));
+    await recordAudit(tx, actor, { action: 'create', entity: 'event', entityId: event.id, changes: auditedEvent(event) });
+  });
   return spec.toWire(event, { sold: 0, held: 0 });
 }
 
@@ -46,6 +54,7 @@ export async function createEvent<Kind extends EventKindName>(
  */
 export async function editEvent<Kind extends EventKindName>(
   db: Db,
+  actor: Actor,
   spec: EventKindSpec<Kind>,
   images: ImageStore,
   id: string,
@@ -72,6 +81,8 @@ export async function editEvent<Kind extends EventKindName>(
     if (updated.capacity < tickets.sold + tickets.held) throw new HttpError(400, capacityTooLowMessage(tickets));
     const { id: _id, ...columns } = toRow(updated);
     await tx.update(events).set(columns).where(eq(events.id, id));
+    const changes = changesBetween(toRow(event), toRow(updated), { ignored: ['createdAt', 'updatedAt'] });
+    if (Object.keys(changes).length > 0) await recordAudit(tx, actor, { action: 'update', entity: 'event', entityId: id, changes });
     return spec.toWire(updated, tickets);
   });
 }

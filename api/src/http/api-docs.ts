@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { nameOperations } from './operation-ids';
 
-/** Who may read the API explorer and its OpenAPI document: anyone, signed-in admins, or nobody. */
+/** Who may read the API explorer and its OpenAPI document: anyone, members whose role holds 'api-docs', or nobody. */
 export type ApiDocsAccess = 'public' | 'admin' | 'off';
 
 /**
  * The OpenAPI document and its explorer at /api/docs. The document lists every admin route and
- * what each takes, a map for anyone probing the site, so production shows it to signed-in admins
- * only (a bearer token, like any admin route) unless API_DOCS says otherwise; 'off' serves nothing.
+ * what each takes, a map for anyone probing the site, so production shows it to signed-in owners
+ * and admins only (a bearer token, like any route of the back office) unless API_DOCS says
+ * otherwise; 'off' serves nothing.
  */
 export function registerApiDocs(app: FastifyInstance, { title, access }: { title: string; access: ApiDocsAccess }): void {
   app.register(fastifySwagger, {
@@ -29,6 +30,6 @@ export function registerApiDocs(app: FastifyInstance, { title, access }: { title
   app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     // The page, its scripts and the JSON and YAML documents alike.
-    ...(access === 'admin' ? { uiHooks: { onRequest: async (request) => app.requireAdmin(request) } } : {}),
+    ...(access === 'admin' ? { uiHooks: { onRequest: app.requirePermission('api-docs') } } : {}),
   });
 }

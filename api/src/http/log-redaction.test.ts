@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/connect';
-import { redactBookingTokens } from './log-redaction';
+import { redactBookingTokens, redactPaths } from './log-redaction';
 
 const token = 'q3V0Zl9hbmRfc2VjcmV0X3Rva2VuX29mXzMyX2J5dGVz';
 
@@ -26,6 +26,24 @@ describe('redactBookingTokens', () => {
       expect(redactBookingTokens(path)).toBe(path);
     expect(redactBookingTokens('/api/bookings/lookups')).toBe('/api/bookings/[redacted]');
     expect(redactBookingTokens('/api/bookings/lookup-Zm9v')).toBe('/api/bookings/[redacted]');
+  });
+});
+
+describe('redactPaths', () => {
+  it("takes a buyer's address out of the buyer data paths, as typed or encoded, and leaves the rest", () => {
+    expect(redactPaths('/api/admin/buyers/Ada.Obi%40example.com')).toBe('/api/admin/buyers/[redacted]');
+    expect(redactPaths('/api/admin/buyers/ada@example.com/export?x=1')).toBe('/api/admin/buyers/[redacted]/export?x=1');
+    expect(redactPaths('Route POST:/api/admin/buyers/ada@example.com/erase not found')).toBe(
+      'Route POST:/api/admin/buyers/[redacted]/erase not found',
+    );
+    expect(redactPaths(`/api/bookings/${token}`)).toBe('/api/bookings/[redacted]');
+    // An invitation link's token, in the API's path and the page's.
+    expect(redactPaths(`/api/admin/invitations/${token}/accept`)).toBe('/api/admin/invitations/[redacted]/accept');
+    expect(redactPaths(`see https://site.example/admin/invitation/${token}.`)).toBe(
+      'see https://site.example/admin/invitation/[redacted].',
+    );
+    expect(redactPaths('/api/admin/team/invitations')).toBe('/api/admin/team/invitations');
+    for (const path of ['/api/admin/buyers', '/api/admin/orders/abc']) expect(redactPaths(path)).toBe(path);
   });
 });
 

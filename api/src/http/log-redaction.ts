@@ -27,6 +27,17 @@ export const redactBookingTokens = (text: string) =>
     (_path, prefix: string, ticket: string | undefined) => `${prefix}[redacted]${ticket ? '/tickets/[redacted]' : ''}`,
   );
 
+// An invitation link's token makes whoever holds it a member of the team (team/invitation-tokens.ts):
+// the API's path (/api/admin/invitations/{token}) and the page's (/admin/invitation/{token}).
+const INVITATION_PATH = /(\/admin\/invitations?\/)[\w-]+/g;
+
+// Settings > Buyer data names the buyer by their e-mail address in the path (routes/buyers.ts).
+const BUYER_PATH = /(\/api\/admin\/buyers\/)[^/?#\s]+/g;
+
+/** `text` with its booking tokens, ticket codes, invitation tokens and buyers' addresses in request paths replaced by [redacted]. */
+export const redactPaths = (text: string) =>
+  redactBookingTokens(text).replace(INVITATION_PATH, '$1[redacted]').replace(BUYER_PATH, '$1[redacted]');
+
 // Error properties that say what failed without saying with which values: node-postgres and
 // PGlite error fields (not `detail`, which holds the failing row or key, nor `where`), and HTTP
 // status codes. Everything else an error object carries is dropped.
@@ -55,7 +66,7 @@ interface LoggedError {
 export function safeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: 'a value that is not an Error was thrown', stack: '' };
   const query = failedQuery(error);
-  const message = query === undefined ? redactBookingTokens(error.message) : `Failed query: ${query}`;
+  const message = query === undefined ? redactPaths(error.message) : `Failed query: ${query}`;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const safe: LoggedError = { type: error.name, message, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
   for (const field of SAFE_ERROR_FIELDS) {
@@ -69,8 +80,8 @@ export function safeError(error: unknown, depth = 0): LoggedError {
 
 /**
  * The app's logger options with every error passed through safeError, REDACTED_PATHS censored, and
- * booking tokens taken out of the request line's url and of every message (Fastify's 'Route ...
- * not found' names the path).
+ * booking tokens and buyers' addresses taken out of the request line's url and of every message
+ * (Fastify's 'Route ... not found' names the path).
  */
 export function redactedLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
@@ -80,12 +91,12 @@ export function redactedLogger(logger: FastifyServerOptions['logger']): FastifyS
     serializers: {
       ...options.serializers,
       err: safeError,
-      url: (url: unknown) => (typeof url === 'string' ? redactBookingTokens(url) : url),
+      url: (url: unknown) => (typeof url === 'string' ? redactPaths(url) : url),
     },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     hooks: {
       logMethod(args, method) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactBookingTokens(arg) : arg)) as Parameters<typeof method>);
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactPaths(arg) : arg)) as Parameters<typeof method>);
       },
     },
   };

@@ -14,6 +14,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/me': 'getCurrentAdmin',
   'PUT /api/admin/me': 'updateCurrentAdmin',
   'POST /api/admin/password': 'changePassword',
+  'POST /api/admin/login/2fa': 'logInWithCode',
+  'GET /api/admin/me/two-factor': 'getTwoFactorStatus',
+  'POST /api/admin/me/two-factor': 'startTwoFactorSetup',
+  'POST /api/admin/me/two-factor/confirm': 'confirmTwoFactor',
+  'DELETE /api/admin/me/two-factor': 'turnOffTwoFactor',
 
   'GET /api/experience/get': 'getExperiences',
   'GET /api/experience/get/:id': 'getExperience',
@@ -73,6 +78,23 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/events/:id/views': 'countEventView',
   'GET /api/admin/events/:id/views': 'getEventViews',
   'GET /api/admin/events/:id/tickets': 'listEventTickets',
+
+  'GET /api/admin/audit': 'listAuditTrail',
+
+  'GET /api/admin/team': 'listTeamMembers',
+  'PATCH /api/admin/team/:id': 'changeMemberRole',
+  'DELETE /api/admin/team/:id': 'removeMember',
+  'GET /api/admin/team/invitations': 'listInvitations',
+  'POST /api/admin/team/invitations': 'inviteMember',
+  'DELETE /api/admin/team/invitations/:id': 'withdrawInvitation',
+  'GET /api/admin/team/settings': 'getTeamSettings',
+  'PUT /api/admin/team/settings': 'updateTeamSettings',
+  'GET /api/admin/invitations/:token': 'getInvitation',
+  'POST /api/admin/invitations/:token/accept': 'acceptInvitation',
+
+  'GET /api/admin/buyers/:email': 'getBuyer',
+  'GET /api/admin/buyers/:email/export': 'exportBuyer',
+  'POST /api/admin/buyers/:email/erase': 'eraseBuyer',
 };
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Payments } from '../orders/start-payment';
 import { createTicketPdfPool, type PdfWorkersConfig } from '../tickets/ticket-pdf-pool';
 import { drainOutbox, type OutboxDeps } from './drain-outbox';
+import { dailyBuyerErasure } from './erase-buyers';
 import { expireHolds } from './expire-holds';
 import { reconcilePayments } from './reconcile-payments';
 import { remindInstalments } from './remind-instalments';
@@ -17,11 +18,14 @@ export interface BackgroundDeps extends OutboxDeps {
 
 /**
  * The periodic work of one API instance: expire holds, settle stale payment attempts, queue
- * instalment reminders, send the outbox. Every instance may run it; the jobs claim rows with SKIP LOCKED, so two instances never
- * do the same row twice.
+ * instalment reminders, send the outbox and, once a day, erase the buyers the team keeps no longer.
+ * Every instance may run it; the jobs claim rows with SKIP LOCKED, and an erasure waits for the
+ * buyer's orders and finds nothing left when another got there first, so two instances never do
+ * the same row twice.
  */
 export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<void> } {
   const pdfs = createTicketPdfPool(deps.pdfWorkers);
+  const eraseBuyers = dailyBuyerErasure(deps.db);
   let running: Promise<void> | undefined;
   const tick = () => {
     // A slow tick (an SMTP server timing out) is not overlapped by the next one.
@@ -31,6 +35,7 @@ export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<voi
         await reconcilePayments({ ...deps, afterMinutes: deps.reconcileAfterMinutes });
         await remindInstalments(deps.db);
         await drainOutbox({ ...deps, pdfs });
+        await eraseBuyers();
       } catch (error) {
         deps.log.error({ err: error }, 'background jobs failed; retrying on the next tick');
       } finally {

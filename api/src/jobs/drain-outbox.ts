@@ -11,13 +11,17 @@ import {
   CANCELLATION_NOTICE,
   INSTALMENT_RECEIPT,
   INSTALMENT_REMINDER,
+  MEMBER_REMOVED,
   type OutboxPayload,
   REFUND_RECEIPT,
+  TEAM_INVITATION,
   TICKET_EMAIL,
 } from '../mail/outbox-kinds';
+import type { EmailMessage } from '../mail/ticket-email';
 import type { MailTransport } from '../mail/transport';
 import { instalmentMessage } from '../orders/instalment-message';
 import { ticketMessage } from '../orders/ticket-message';
+import { invitationMessage, removalMessage } from '../team/team-messages';
 import { createTicketPdfPool, type TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
 import { JobLimitError } from '../workers/worker-pool';
 
@@ -68,7 +72,9 @@ async function drain(deps: OutboxDeps, pdfs: TicketPdfRenderer): Promise<{ sent:
     if (claimed.length === 0) return result;
     for (const row of claimed) {
       try {
-        await deps.transport.send(await build(deps, pdfs, row));
+        const message = await build(deps, pdfs, row);
+        // Nothing left to say (a team e-mail whose invitation or removal was undone): done all the same.
+        if (message) await deps.transport.send(message);
         await deps.db.update(outbox).set({ status: 'SENT', sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
         result.sent += 1;
       } catch (error) {
@@ -104,29 +110,37 @@ function claim(db: Db) {
     .returning();
 }
 
-async function build({ db, brand, publicUrl, transport }: OutboxDeps, pdfs: TicketPdfRenderer, row: typeof outbox.$inferSelect) {
+async function build(
+  { db, brand, publicUrl, transport }: OutboxDeps,
+  pdfs: TicketPdfRenderer,
+  row: typeof outbox.$inferSelect,
+): Promise<EmailMessage | undefined> {
   const payload = { ...(row.payload as object), kind: row.kind } as OutboxPayload;
   // Every e-mail about an order links to its booking page with a token of its own, minted as it is
   // built: the outbox row never holds one, and a retried e-mail simply gets another.
-  const links = async () => ({
+  const links = async (orderId: string) => ({
     brand,
     publicUrl,
-    bookingUrl: bookingUrl(publicUrl, await issueBookingToken(db, payload.orderId)),
+    bookingUrl: bookingUrl(publicUrl, await issueBookingToken(db, orderId)),
     supportEmail: transport.supportEmail,
   });
   switch (payload.kind) {
     case TICKET_EMAIL:
-      return ticketMessage(db, payload.orderId, { ...(await links()), pdfs });
+      return ticketMessage(db, payload.orderId, { ...(await links(payload.orderId)), pdfs });
     case INSTALMENT_RECEIPT:
-      return instalmentMessage(db, payload.orderId, payload.number, await links());
+      return instalmentMessage(db, payload.orderId, payload.number, await links(payload.orderId));
     case INSTALMENT_REMINDER:
-      return instalmentMessage(db, payload.orderId, undefined, await links());
+      return instalmentMessage(db, payload.orderId, undefined, await links(payload.orderId));
     case REFUND_RECEIPT:
-      return refundMessage(db, payload.orderId, payload.refundId, await links());
+      return refundMessage(db, payload.orderId, payload.refundId, await links(payload.orderId));
     case CANCELLATION_NOTICE:
-      return cancellationMessage(db, payload.orderId, await links());
+      return cancellationMessage(db, payload.orderId, await links(payload.orderId));
     case BOOKING_LINK:
-      return bookingLinkMessage(db, payload.orderId, await links());
+      return bookingLinkMessage(db, payload.orderId, await links(payload.orderId));
+    case TEAM_INVITATION:
+      return invitationMessage(db, payload.invitationId, { brand, publicUrl });
+    case MEMBER_REMOVED:
+      return removalMessage(db, payload.adminId, { brand, publicUrl });
     default:
       throw new Error(`Unknown outbox kind ${row.kind}`);
   }

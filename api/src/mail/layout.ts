@@ -17,10 +17,12 @@ export interface EmailFrame {
   body: string;
   /** Where questions go; the e-mail's Reply-To is the same address (transport.ts). */
   supportEmail?: string;
+  /** Escaped HTML of the footer, for an e-mail that is not to a buyer; the buyer's whom-to-ask line by default. */
+  footer?: string;
 }
 
 /** A complete HTML document around `body`. */
-export function emailDocument({ brand, preview, body, supportEmail }: EmailFrame): string {
+export function emailDocument({ brand, preview, body, supportEmail, footer = supportHtml(supportEmail) }: EmailFrame): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(brand)}</title></head>
 <body style="margin:0;padding:0;background:#f3f2f7;font-family:${FONT};color:${INK}">
@@ -31,7 +33,7 @@ export function emailDocument({ brand, preview, body, supportEmail }: EmailFrame
 <tr><td style="padding:24px;font-family:${FONT};font-size:15px;line-height:1.5;color:${INK}">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e4e2ec;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${supportHtml(supportEmail)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e4e2ec;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${footer}</td></tr>
 </table>
 </td></tr></table>
 </body></html>`;

@@ -1,5 +1,6 @@
-// What the outbox can hold. Each row names an order; the message is built from the database when
-// it is sent, so a retried e-mail always tells the current state.
+// What the outbox can hold. Each row names an order (or, for the team's e-mails, an invitation or a
+// member); the message is built from the database when it is sent, so a retried e-mail always
+// tells the current state.
 export const TICKET_EMAIL = 'ticket-email';
 export const INSTALMENT_RECEIPT = 'instalment-receipt';
 export const INSTALMENT_REMINDER = 'instalment-reminder';
@@ -9,6 +10,10 @@ export const REFUND_RECEIPT = 'refund-receipt';
 export const CANCELLATION_NOTICE = 'cancellation-notice';
 /** A link to the booking page, asked for on "Find my booking". */
 export const BOOKING_LINK = 'booking-link';
+/** An invitation to join the team, with the link that accepts it (team/invitation-tokens.ts). */
+export const TEAM_INVITATION = 'team-invitation';
+/** A member was removed from the team: signed out, and told so. */
+export const MEMBER_REMOVED = 'member-removed';
 
 export type OutboxPayload =
   | { kind: typeof TICKET_EMAIL; orderId: string }
@@ -16,4 +21,6 @@ export type OutboxPayload =
   | { kind: typeof INSTALMENT_REMINDER; orderId: string }
   | { kind: typeof REFUND_RECEIPT; orderId: string; refundId: string }
   | { kind: typeof CANCELLATION_NOTICE; orderId: string }
-  | { kind: typeof BOOKING_LINK; orderId: string };
+  | { kind: typeof BOOKING_LINK; orderId: string }
+  | { kind: typeof TEAM_INVITATION; invitationId: string }
+  | { kind: typeof MEMBER_REMOVED; adminId: string };

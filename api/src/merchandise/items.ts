@@ -1,5 +1,6 @@
 import { type MerchandiseItem, merchandiseDisplayPrice } from '@shared/domain';
 import { asc, eq, sql } from 'drizzle-orm';
+import { type Actor, changesBetween, recordAudit } from '../audit/trail';
 import type { Db } from '../db/connect';
 import { merchandiseItems } from '../db/schema';
 import type { ImageStore } from '../uploads/store';
@@ -45,7 +46,7 @@ function assertOwnImage(images: ImageStore, fields: ItemFields): void {
  * A new item takes the highest id + 1 (docs/product-rules.md#merchandise). The table lock makes
  * concurrent creates take turns, so two of them can never pick the same id.
  */
-export async function createItem(db: Db, images: ImageStore, fields: ItemFields): Promise<MerchandiseItem> {
+export async function createItem(db: Db, actor: Actor, images: ImageStore, fields: ItemFields): Promise<MerchandiseItem> {
   assertOwnImage(images, fields);
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${merchandiseItems} in share row exclusive mode`);
@@ -54,18 +55,44 @@ export async function createItem(db: Db, images: ImageStore, fields: ItemFields)
       .insert(merchandiseItems)
       .values({ id: next, ...fields })
       .returning();
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'merchandise',
+      entityId: row.id,
+      changes: changesBetween(null, fields),
+    });
     return toItem(row);
   });
 }
 
-export async function updateItem(db: Db, images: ImageStore, id: number, fields: ItemFields): Promise<MerchandiseItem | undefined> {
+/** The item as replaced, or undefined when there was none; the fields that changed go in the trail. */
+export async function updateItem(
+  db: Db,
+  actor: Actor,
+  images: ImageStore,
+  id: number,
+  fields: ItemFields,
+): Promise<MerchandiseItem | undefined> {
   assertOwnImage(images, fields);
-  const [row] = await db.update(merchandiseItems).set(fields).where(eq(merchandiseItems.id, id)).returning();
-  return row && toItem(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(merchandiseItems).where(eq(merchandiseItems.id, id)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx.update(merchandiseItems).set(fields).where(eq(merchandiseItems.id, id)).returning();
+    const changes = changesBetween(fieldsOf(before), fields);
+    if (Object.keys(changes).length > 0) await recordAudit(tx, actor, { action: 'update', entity: 'merchandise', entityId: id, changes });
+    return toItem(row);
+  });
 }
 
-/** The deleted item, or undefined when there was none. */
-export async function deleteItem(db: Db, id: number): Promise<MerchandiseItem | undefined> {
-  const [row] = await db.delete(merchandiseItems).where(eq(merchandiseItems.id, id)).returning();
-  return row && toItem(row);
+/** The deleted item, or undefined when there was none; the trail keeps what it was. */
+export async function deleteItem(db: Db, actor: Actor, id: number): Promise<MerchandiseItem | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(merchandiseItems).where(eq(merchandiseItems.id, id)).returning();
+    if (row)
+      await recordAudit(tx, actor, { action: 'delete', entity: 'merchandise', entityId: id, changes: changesBetween(fieldsOf(row), null) });
+    return row && toItem(row);
+  });
 }
+
+/** What an admin sets of an item, from its row. */
+const fieldsOf = ({ title, price, description, image, variants }: Row): ItemFields => ({ title, price, description, image, variants });

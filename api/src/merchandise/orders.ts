@@ -1,5 +1,6 @@
 import type { MerchandiseOrder, MerchandiseOrderStatus } from '@shared/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../audit/trail';
 import type { Db } from '../db/connect';
 import { merchandiseOrders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -62,21 +63,33 @@ const ACTION = { Confirmed: 'confirmed', Delivered: 'marked delivered' } as cons
  * Moves an order one step on, in one statement, so two clicks cannot both move it. 404 for an
  * unknown order; 409 for one not at the step before (a second click included), with its status.
  */
-async function moveOrder(db: Db, id: number, to: keyof typeof COMES_FROM): Promise<MerchandiseOrder> {
+async function moveOrder(db: Db, actor: Actor, id: number, to: keyof typeof COMES_FROM): Promise<MerchandiseOrder> {
   const from = COMES_FROM[to];
-  const [row] = await db
-    .update(merchandiseOrders)
-    .set({ status: to })
-    .where(and(eq(merchandiseOrders.id, id), eq(merchandiseOrders.status, from)))
-    .returning();
-  if (row) return toOrder(row);
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(merchandiseOrders)
+      .set({ status: to })
+      .where(and(eq(merchandiseOrders.id, id), eq(merchandiseOrders.status, from)))
+      .returning();
+    if (row) {
+      const changes = { status: { from, to } };
+      await recordAudit(tx, actor, {
+        action: to === 'Confirmed' ? 'confirm' : 'deliver',
+        entity: 'merchandise-order',
+        entityId: id,
+        changes,
+      });
+    }
+    return row;
+  });
+  if (moved) return toOrder(moved);
   const order = await findOrder(db, id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   throw new HttpError(409, `Only ${from} orders can be ${ACTION[to]}; this one is ${order.status}`);
 }
 
 /** Pending => Confirmed. */
-export const confirmOrder = (db: Db, id: number) => moveOrder(db, id, 'Confirmed');
+export const confirmOrder = (db: Db, actor: Actor, id: number) => moveOrder(db, actor, id, 'Confirmed');
 
 /** Confirmed => Delivered: a Pending order is confirmed first. */
-export const deliverOrder = (db: Db, id: number) => moveOrder(db, id, 'Delivered');
+export const deliverOrder = (db: Db, actor: Actor, id: number) => moveOrder(db, actor, id, 'Delivered');

@@ -1,5 +1,6 @@
 import type { BuyerContact } from '@shared/domain';
 import { eq } from 'drizzle-orm';
+import { type Actor, changesBetween, recordAudit } from '../audit/trail';
 import type { Db } from '../db/connect';
 import { bookingTokens, orders, outbox, tickets } from '../db/orders-schema';
 import { TICKET_EMAIL } from '../mail/outbox-kinds';
@@ -11,10 +12,14 @@ import { hasLiveTickets, lockOrder } from './ticket-resend';
  * already sent, which stop working (they went to the old address). A paid order's tickets are
  * sent again, to the new address.
  */
-export async function changeBuyer(db: Db, orderId: string, contact: BuyerContact): Promise<void> {
+export async function changeBuyer(db: Db, actor: Actor, orderId: string, contact: BuyerContact): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     await tx.update(orders).set(contact).where(eq(orders.id, orderId));
+    // Which details changed, never what they were or became: a buyer's erasure must not leave them here.
+    const was = Object.fromEntries(Object.keys(contact).map((field) => [field, order[field as keyof BuyerContact]]));
+    const changes = changesBetween(was, contact, { personal: Object.keys(contact) });
+    if (Object.keys(changes).length > 0) await recordAudit(tx, actor, { action: 'update', entity: 'order', entityId: orderId, changes });
     await tx
       .update(tickets)
       .set({ holderName: `${contact.firstName} ${contact.lastName}` })

@@ -1,6 +1,7 @@
 import type { OrderCancelled, RefundCreated } from '@shared/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Actor, recordAudit } from '../audit/trail';
 import type { Db } from '../db/connect';
 import { orders, outbox, payments } from '../db/orders-schema';
 import { HttpError, notFound } from '../http/errors';
@@ -22,6 +23,8 @@ export interface CancelOrderRequest {
    */
   refund: false | { amount?: number; keep?: number };
   source: 'ADMIN' | 'BUYER';
+  /** The member who cancelled, for the audit trail; a buyer's own cancellation has none. */
+  actor?: Actor;
   log: FastifyBaseLogger;
 }
 
@@ -42,7 +45,7 @@ function refusal(status: string): HttpError {
  * refused: their hold simply lapses.
  */
 export async function cancelOrder(db: Db, pay: Payments, request: CancelOrderRequest): Promise<OrderCancelled> {
-  const { orderId, reason, source, log } = request;
+  const { orderId, reason, source, actor, log } = request;
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (!cancellable(order.status)) throw refusal(order.status);
@@ -50,7 +53,7 @@ export async function cancelOrder(db: Db, pay: Payments, request: CancelOrderReq
   const wanted = request.refund && request.refund.amount !== 0 ? request.refund : undefined;
   const refund: RefundCreated | null =
     wanted && (await refundable(db, orderId)) > (wanted.keep ?? 0)
-      ? await refundOrder(db, pay, { orderId, amount: wanted.amount, keep: wanted.keep, reason, source, log })
+      ? await refundOrder(db, pay, { orderId, amount: wanted.amount, keep: wanted.keep, reason, source, actor, log })
       : null;
 
   return db.transaction(async (tx) => {
@@ -61,6 +64,10 @@ export async function cancelOrder(db: Db, pay: Payments, request: CancelOrderReq
     await voidOrder(tx, orderId, reason);
     await tx.update(orders).set({ cancelReason: reason }).where(eq(orders.id, orderId));
     await tx.insert(outbox).values({ kind: CANCELLATION_NOTICE, payload: { orderId } });
+    if (actor) {
+      const changes = { status: { from: locked.status, to: 'CANCELLED' }, cancelReason: { from: locked.cancelReason, to: reason } };
+      await recordAudit(tx, actor, { action: 'cancel', entity: 'order', entityId: orderId, changes });
+    }
     return {
       status: 'CANCELLED' as const,
       reference: locked.reference,

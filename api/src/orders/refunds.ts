@@ -3,6 +3,7 @@
 import { formatPounds, type RefundCreated } from '@shared/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Actor, recordAudit } from '../audit/trail';
 import type { Db } from '../db/connect';
 import { orders, payments, refundParts, refunds } from '../db/orders-schema';
 import { HttpError, notFound } from '../http/errors';
@@ -25,6 +26,8 @@ export interface RefundOrderRequest {
   /** Said to the buyer in the receipt. */
   reason: string;
   source: 'ADMIN' | 'BUYER';
+  /** The member who asked, for the audit trail; a buyer's own cancellation has none. */
+  actor?: Actor;
   log: FastifyBaseLogger;
 }
 
@@ -73,7 +76,7 @@ export async function refundOrder(db: Db, pay: Payments, request: RefundOrderReq
  * parts (PENDING). The refund_parts_count trigger raises payments.refunded as the parts are
  * written, and payments_refunded_check refuses any that would take more than a payment took.
  */
-async function reserve(db: Db, { orderId, amount, keep, reason, source }: Omit<RefundOrderRequest, 'log'>): Promise<Reservation> {
+async function reserve(db: Db, { orderId, amount, keep, reason, source, actor }: Omit<RefundOrderRequest, 'log'>): Promise<Reservation> {
   try {
     return await db.transaction(async (tx) => {
       const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
@@ -89,6 +92,10 @@ async function reserve(db: Db, { orderId, amount, keep, reason, source }: Omit<R
       if (wanted > refundable) throw new HttpError(400, `You can refund at most ${formatPounds(refundable)} on this order.`);
 
       const [refund] = await tx.insert(refunds).values({ orderId, amount: wanted, reason, source }).returning({ id: refunds.id });
+      if (actor) {
+        const changes = { refund: { from: null, to: refund.id }, amount: { from: null, to: wanted }, reason: { from: null, to: reason } };
+        await recordAudit(tx, actor, { action: 'refund', entity: 'order', entityId: orderId, changes });
+      }
       const written = await tx
         .insert(refundParts)
         .values(allocateRefund(paid, wanted).map((share) => ({ refundId: refund.id, ...share })))

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../audit/trail';
 import type { Db } from '../db/connect';
 import { orders, outbox } from '../db/orders-schema';
 import { HttpError, notFound } from '../http/errors';
@@ -21,12 +22,14 @@ export const hasLiveTickets = (order: Pick<OrderRow, 'status'>) => order.status 
  * mistyped address). It is built from the order when sent, so it goes to the address on the order
  * then. Taken under the order's lock, so it cannot slip in beside a cancellation.
  */
-export async function resendTickets(db: Db, orderId: string): Promise<void> {
+export async function resendTickets(db: Db, orderId: string, actor?: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!hasLiveTickets(order)) {
       throw new HttpError(409, order.status === 'CANCELLED' ? 'This order was cancelled.' : 'This order is not paid yet.');
     }
     await tx.insert(outbox).values({ kind: TICKET_EMAIL, payload: { orderId } });
+    // The member who asked; a buyer asking from their booking page is not a change of the team's.
+    if (actor !== undefined) await recordAudit(tx, actor, { action: 'resend', entity: 'order', entityId: orderId });
   });
 }

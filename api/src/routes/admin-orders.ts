@@ -10,6 +10,7 @@ import {
 } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../auth/guards';
 import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
 import { changeBuyer } from '../orders/buyer-details';
@@ -32,7 +33,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
   app.get(
     '/admin/orders',
     {
-      config: { access: 'admin' },
+      config: { access: 'sales' },
       schema: {
         tags: ['orders'],
         summary: 'Orders newest first, at most 50; optionally those matching a reference, an e-mail or a name (any part, any case)',
@@ -46,7 +47,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
   app.get(
     '/admin/orders/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'sales' },
       schema: {
         tags: ['orders'],
         summary: 'One order: buyer, money, tickets, instalments, payment attempts, refunds and e-mails',
@@ -60,7 +61,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
   app.post(
     '/admin/orders/:id/refunds',
     {
-      config: { access: 'admin' },
+      config: { access: 'sales' },
       schema: {
         tags: ['orders'],
         summary: 'Gives money back through the provider (no amount: everything still refundable); all of it also cancels the order',
@@ -71,7 +72,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
     },
     async (request, reply) => {
       const { amount, reason } = request.body;
-      const refund = await refundOrder(db, payments, { orderId: request.params.id, amount, reason, source: 'ADMIN', log: request.log });
+      const refund = await refundOrder(db, payments, {
+        orderId: request.params.id,
+        amount,
+        reason,
+        source: 'ADMIN',
+        actor: actorOf(request),
+        log: request.log,
+      });
       return reply.code(201).send({ data: refund });
     },
   );
@@ -79,7 +87,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
   app.post(
     '/admin/orders/:id/cancel',
     {
-      config: { access: 'admin' },
+      config: { access: 'sales' },
       schema: {
         tags: ['orders'],
         summary: 'Cancels a paid or part-paid order, refunding everything still refundable first when asked; its tickets are void',
@@ -95,6 +103,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
         reason,
         refund: refund ? {} : false,
         source: 'ADMIN',
+        actor: actorOf(request),
         log: request.log,
       });
       return { data: cancelled };
@@ -104,7 +113,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
   app.post(
     '/admin/orders/:id/resend',
     {
-      config: { access: 'admin' },
+      config: { access: 'sales' },
       schema: {
         tags: ['orders'],
         summary: 'Queues the ticket e-mail of a paid or part-paid order again, to the address on the order',
@@ -113,7 +122,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
       },
     },
     async (request, reply) => {
-      await resendTickets(db, request.params.id);
+      await resendTickets(db, request.params.id, actorOf(request));
       return reply.code(202).send({ data: { queued: true } });
     },
   );
@@ -121,7 +130,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
   app.patch(
     '/admin/orders/:id/buyer',
     {
-      config: { access: 'admin' },
+      config: { access: 'sales' },
       schema: {
         tags: ['orders'],
         summary:
@@ -132,7 +141,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
       },
     },
     async (request) => {
-      await changeBuyer(db, request.params.id, request.body);
+      await changeBuyer(db, actorOf(request), request.params.id, request.body);
       return { data: await orderView(db, request.params.id) };
     },
   );

@@ -8,7 +8,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/dashboard/summary',
     {
-      config: { access: 'admin' },
+      config: { access: 'sales' },
       schema: {
         tags: ['dashboard'],
         summary: 'Summary figures, sales series and sources, latest payments and orders for a range',

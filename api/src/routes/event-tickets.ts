@@ -12,7 +12,7 @@ export const eventTicketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/admin/events/:id/tickets',
     {
-      config: { access: 'admin' },
+      config: { access: 'events:read' },
       schema: {
         tags: ['tickets'],
         summary: "An event's tickets, newest order first: code, holder, check-in, buyer and where the order's money stands",

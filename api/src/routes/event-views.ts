@@ -38,7 +38,7 @@ export const eventViewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/admin/events/:id/views',
     {
-      config: { access: 'admin' },
+      config: { access: 'events:read' },
       schema: {
         tags: ['events'],
         summary: "Views of the event's page in the last 30 days and the 30 before",

@@ -1,6 +1,7 @@
 import type { EventKindName } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { actorOf } from '../auth/guards';
 import type { Db } from '../db/connect';
 import type { EventKindSpec } from '../events/kinds';
 import { createEvent, editEvent } from '../events/writes';
@@ -8,7 +9,7 @@ import { errorResponses } from '../http/errors';
 import { ById } from '../http/params';
 import type { ImageStore } from '../uploads/store';
 
-/** Create and edit of one kind of event (docs/product-rules.md#event-forms); ADMIN only. */
+/** Create and edit of one kind of event (docs/product-rules.md#event-forms), each in the audit trail. */
 export function eventWriteRoutes<Kind extends EventKindName>(
   spec: EventKindSpec<Kind>,
 ): FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> {
@@ -23,7 +24,7 @@ export function eventWriteRoutes<Kind extends EventKindName>(
     app.post(
       `/${spec.word}/create`,
       {
-        config: { access: 'admin' },
+        config: { access: 'events:write' },
         schema: {
           tags: ['events'],
           summary: `Create a new ${spec.label.toLowerCase()}; a 400 answers the first form rule broken`,
@@ -32,7 +33,7 @@ export function eventWriteRoutes<Kind extends EventKindName>(
         },
       },
       async (request, reply) => {
-        const event = await createEvent(db, spec, images, request.body);
+        const event = await createEvent(db, actorOf(request), spec, images, request.body);
         return reply.code(201).send(spec.createdBody(event));
       },
     );
@@ -40,7 +41,7 @@ export function eventWriteRoutes<Kind extends EventKindName>(
     app.put(
       `/${spec.word}/edit/:id`,
       {
-        config: { access: 'admin' },
+        config: { access: 'events:write' },
         schema: {
           tags: ['events'],
           summary: `Edit one ${spec.label.toLowerCase()}: only the fields and list changes sent; the result must pass the create rules`,
@@ -49,7 +50,7 @@ export function eventWriteRoutes<Kind extends EventKindName>(
           response: { 200: item, ...errorResponses(400, 404) },
         },
       },
-      async (request) => editEvent(db, spec, images, request.params.id, request.body),
+      async (request) => editEvent(db, actorOf(request), spec, images, request.params.id, request.body),
     );
   };
 }

@@ -10,8 +10,10 @@ import { type Payments, paymentsFor } from '../orders/start-payment';
 import type { ImageStore } from '../uploads/store';
 import { accountRoutes } from './account';
 import { adminOrderRoutes } from './admin-orders';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
+import { buyerRoutes } from './buyers';
 import { checkInRoutes } from './check-in';
 import { dashboardRoutes } from './dashboard';
 import { eventTicketRoutes } from './event-tickets';
@@ -19,12 +21,14 @@ import { eventViewRoutes } from './event-views';
 import { eventWriteRoutes } from './event-writes';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { invitationRoutes } from './invitations';
 import { merchandiseRoutes } from './merchandise';
 import { merchandiseOrderRoutes } from './merchandise-orders';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { sandboxRoutes } from './sandbox';
 import { siteRoutes } from './site';
+import { teamRoutes } from './team';
 import { transactionRoutes } from './transactions';
 import { uploadRoutes } from './uploads';
 
@@ -74,6 +78,10 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/sandbox'], routes: sandboxRoutes },
   { serves: ['/bookings'], routes: bookingRoutes },
   { serves: ['/events', '/admin/events/:id/views'], routes: eventViewRoutes },
+  { serves: ['/admin/audit'], routes: auditRoutes },
+  { serves: ['/admin/team'], routes: teamRoutes },
+  { serves: ['/admin/invitations'], routes: invitationRoutes },
+  { serves: ['/admin/buyers'], routes: buyerRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */

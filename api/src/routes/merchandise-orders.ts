@@ -1,5 +1,6 @@
 import { MerchandiseId, MerchandiseOrder, MerchandiseOrderPage, MerchandiseOrderQuery } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../auth/guards';
 import type { Db } from '../db/connect';
 import { errorResponses, notFound } from '../http/errors';
 import { confirmOrder, deliverOrder, findOrder, ORDER_NOT_FOUND, pageOrders } from '../merchandise/orders';
@@ -9,7 +10,7 @@ export const merchandiseOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   app.get(
     '/merchandise-orders',
     {
-      config: { access: 'admin' },
+      config: { access: 'merchandise:read' },
       schema: {
         tags: ['merchandise'],
         summary: 'Orders newest first, 10 a page by default; optionally of one status',
@@ -26,7 +27,7 @@ export const merchandiseOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   app.get(
     '/merchandise-orders/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'merchandise:read' },
       schema: {
         tags: ['merchandise'],
         summary: 'One order',
@@ -44,7 +45,7 @@ export const merchandiseOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   app.post(
     '/merchandise-orders/:id/confirm',
     {
-      config: { access: 'admin' },
+      config: { access: 'merchandise:write' },
       schema: {
         tags: ['merchandise'],
         summary: 'Confirm a Pending order; any other status answers 409',
@@ -52,13 +53,13 @@ export const merchandiseOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         response: { 200: MerchandiseOrder, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => confirmOrder(db, request.params.id),
+    async (request) => confirmOrder(db, actorOf(request), request.params.id),
   );
 
   app.post(
     '/merchandise-orders/:id/deliver',
     {
-      config: { access: 'admin' },
+      config: { access: 'merchandise:write' },
       schema: {
         tags: ['merchandise'],
         summary: 'Mark a Confirmed order Delivered; any other status answers 409',
@@ -66,6 +67,6 @@ export const merchandiseOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         response: { 200: MerchandiseOrder, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => deliverOrder(db, request.params.id),
+    async (request) => deliverOrder(db, actorOf(request), request.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import { MerchandiseId, MerchandiseInput, MerchandiseItem, MerchandiseList } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../auth/guards';
 import type { Db } from '../db/connect';
 import { errorResponses, notFound } from '../http/errors';
 import { createItem, deleteItem, findItem, listItems, updateItem } from '../merchandise/items';
@@ -40,7 +41,7 @@ export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
   app.post(
     '/merchandise',
     {
-      config: { access: 'admin' },
+      config: { access: 'merchandise:write' },
       schema: {
         tags: ['merchandise'],
         summary: 'Create an item; its id is the highest id + 1',
@@ -48,13 +49,13 @@ export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
         response: { 201: MerchandiseItem, ...errorResponses(400) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createItem(db, images, request.body)),
+    async (request, reply) => reply.code(201).send(await createItem(db, actorOf(request), images, request.body)),
   );
 
   app.put(
     '/merchandise/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'merchandise:write' },
       schema: {
         tags: ['merchandise'],
         summary: 'Replace an item (the whole item is sent)',
@@ -63,13 +64,13 @@ export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
         response: { 200: MerchandiseItem, ...errorResponses(400, 404) },
       },
     },
-    async (request) => found(await updateItem(db, images, request.params.id, request.body)),
+    async (request) => found(await updateItem(db, actorOf(request), images, request.params.id, request.body)),
   );
 
   app.delete(
     '/merchandise/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'merchandise:write' },
       schema: {
         tags: ['merchandise'],
         summary: 'Delete an item',
@@ -78,7 +79,7 @@ export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
       },
     },
     async (request, reply) => {
-      found(await deleteItem(db, request.params.id));
+      found(await deleteItem(db, actorOf(request), request.params.id));
       return reply.code(204).send(null);
     },
   );

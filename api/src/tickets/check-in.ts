@@ -1,5 +1,6 @@
 import type { CheckInResult, PaymentsMode } from '@shared/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../audit/trail';
 import type { Db } from '../db/connect';
 import { orders, tickets } from '../db/orders-schema';
 import { normaliseTicketCode } from './codes';
@@ -10,7 +11,7 @@ import { paidOnSandbox } from './test-tickets';
  * cancelled order is void and lets nobody in. A site taking real payments never lets in a ticket
  * that was paid on the sandbox (a staging site's ticket, stamped TEST): nobody paid for it.
  */
-export async function checkIn(db: Db, typed: string, paymentsMode: PaymentsMode): Promise<CheckInResult> {
+export async function checkIn(db: Db, actor: Actor, typed: string, paymentsMode: PaymentsMode): Promise<CheckInResult> {
   const code = normaliseTicketCode(typed);
   if (!code) return { result: 'UNKNOWN' };
   const [found] = await db
@@ -28,11 +29,19 @@ export async function checkIn(db: Db, typed: string, paymentsMode: PaymentsMode)
   if (found.orderStatus === 'PARTIALLY_PAID') return { result: 'BALANCE_DUE', code, holderName: ticket.holderName };
   // Conditional on still being unused and not void, so two door staff scanning the same code let
   // one person in, and a cancellation committed meanwhile is not let in.
-  const [admitted] = await db
-    .update(tickets)
-    .set({ checkedInAt: new Date() })
-    .where(and(eq(tickets.id, ticket.id), isNull(tickets.checkedInAt), isNull(tickets.voidedAt)))
-    .returning();
+  // The let-in and its line in the audit trail commit together.
+  const admitted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tickets)
+      .set({ checkedInAt: new Date() })
+      .where(and(eq(tickets.id, ticket.id), isNull(tickets.checkedInAt), isNull(tickets.voidedAt)))
+      .returning();
+    if (row) {
+      const changes = { checkedInAt: { from: null, to: row.checkedInAt!.toISOString() } };
+      await recordAudit(tx, actor, { action: 'check-in', entity: 'ticket', entityId: code, changes });
+    }
+    return row;
+  });
   if (admitted) return { result: 'VALID', code, holderName: ticket.holderName, checkedInAt: admitted.checkedInAt!.toISOString() };
   const [current] = await db.select().from(tickets).where(eq(tickets.id, ticket.id));
   if (current.voidedAt) return voided;

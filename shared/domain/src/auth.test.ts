@@ -25,7 +25,7 @@ describe('LoginRequest', () => {
 });
 
 describe('LoginResponse', () => {
-  it('requires the ADMIN role', () => {
+  it('requires one of the roles', () => {
     const admin = { id: 'a1', email: 'admin@example.com', name: 'Site Admin', role: 'ADMIN' };
     expect(LoginResponse.safeParse({ token: 't', admin }).success).toBe(true);
     expect(LoginResponse.safeParse({ token: 't', admin: { ...admin, role: 'STAFF' } }).success).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminRole } from './roles';
 import { EMAIL_MAX, limitText, PASSWORD_MAX } from './text';
 
 // Login wire shapes. The messages are the login page's (docs/product-rules.md#admin-sign-in-and-layout),
@@ -15,9 +16,6 @@ export const LoginRequest = z.object({
   password: limitText(z.string({ error: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS), { label: 'Password', max: PASSWORD_MAX }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
-
-export const AdminRole = z.literal('ADMIN');
-export type AdminRole = z.infer<typeof AdminRole>;
 
 export const AdminUser = z.object({
   id: z.string(),

@@ -42,6 +42,8 @@ export const paths = {
     merchandiseDetails: (id: number | string) => `/admin/merchandise/item-details/${id}` as const,
     merchandiseItem: (id: number | string) => `/admin/merchandise/${id}` as const,
     settings: '/admin/settings',
+    /** The page an invitation e-mail links to: the invitee sets their name and password. */
+    invitation: (token: string) => `/admin/invitation/${token}` as const,
   },
 } as const;
 
