@@ -15,6 +15,7 @@ import type {
   ExperienceCreated,
   ExperienceCreateInput,
   ExperienceEdit,
+  LoginAnswer,
   LoginRequest,
   LoginResponse,
   MerchandiseInput,
@@ -39,6 +40,7 @@ import type {
   RefundRequest,
   Transaction,
   TransactionQuery,
+  TwoFactorLogin,
   UnpaidOrderList,
   UnpaidOrderQuery,
   UploadedImage,
@@ -49,7 +51,9 @@ import { eventListPath } from './eventLists';
 const at = (path: string, id: string | number) => `${path}/${encodeURIComponent(id)}`;
 
 export const authApi = {
-  login: async (body: LoginRequest) => (await http.post<LoginResponse>('/admin/login', body)).data,
+  /** The session, or the second factor to ask for (docs/product-rules.md#two-factor-sign-in). */
+  login: async (body: LoginRequest) => (await http.post<LoginAnswer>('/admin/login', body)).data,
+  loginSecondFactor: async (body: TwoFactorLogin) => (await http.post<LoginResponse>('/admin/login/2fa', body)).data,
   logout: async () => {
     await http.post('/admin/logout');
   },

@@ -7,3 +7,5 @@ export * from './bookings';
 export * from './eventTickets';
 export * from './eventViews';
 export * from './eventViewReport';
+export * from './team';
+export * from './activity';

@@ -1,4 +1,4 @@
 export * from './state';
 export { ROOT_KEY, TOKEN_KEY } from './storage';
 export { authAtom, authActions, getToken } from './store';
-export { useAuth } from './useAuth';
+export { useAuth, useCan } from './useAuth';

@@ -2,9 +2,8 @@
 // without React or storage (docs/product-rules.md#authentication).
 import type { AdminUser } from '@shared/domain';
 
-export interface AuthUser extends AdminUser {
-  role: 'ADMIN';
-}
+/** The signed-in member, with the role the server gave them (docs/product-rules.md#roles). */
+export type AuthUser = AdminUser;
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -26,8 +25,7 @@ export function setCredentials(state: AuthState, token: string, user?: AdminUser
   return {
     ...state,
     token,
-    // The role is assigned on the client after an admin login.
-    user: user ? { ...user, role: 'ADMIN' } : state.user,
+    user: user ?? state.user,
     isAuthenticated: true,
     loading: false,
     error: undefined,
@@ -36,7 +34,7 @@ export function setCredentials(state: AuthState, token: string, user?: AdminUser
 
 /** The signed-in admin's details changed (their profile was saved); the session stays as it is. */
 export function updateUser(state: AuthState, user: AdminUser): AuthState {
-  return state.isAuthenticated ? { ...state, user: { ...user, role: 'ADMIN' } } : state;
+  return state.isAuthenticated ? { ...state, user } : state;
 }
 
 export function loggedOut(): AuthState {

@@ -1,3 +1,4 @@
+import { can, type Permission } from '@shared/domain';
 import { store } from '@shared/store';
 import { useAtomValue } from 'jotai';
 import { authActions, authAtom } from './store';
@@ -6,4 +7,9 @@ import { authActions, authAtom } from './store';
 export function useAuth() {
   const state = useAtomValue(authAtom, { store });
   return { ...state, ...authActions };
+}
+
+/** Whether the signed-in member's role holds the permission (docs/product-rules.md#roles): the back office shows only what it may do. */
+export function useCan(permission: Permission): boolean {
+  return can(useAtomValue(authAtom, { store }).user?.role, permission);
 }

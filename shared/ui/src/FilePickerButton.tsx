@@ -1,18 +1,6 @@
 import { Box } from '@mui/material';
 import { type ChangeEventHandler, type ReactNode, type Ref, useId } from 'react';
-
-/** Out of sight, still focusable and read out. */
-const offScreen = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from './visuallyHidden';
 
 interface FilePickerButtonProps {
   /** What the button says, and the input's name. */
@@ -46,7 +34,7 @@ export function FilePickerButton({ label, icon, error, inputRef, disabled, ...in
         type="file"
         disabled={disabled}
         aria-invalid={error || undefined}
-        sx={offScreen}
+        sx={visuallyHidden}
         {...input}
       />
       <Box

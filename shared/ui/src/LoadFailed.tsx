@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 
-/** The page's failure message in place of its content, with a way to try again. */
+/** A page's or a tab's failure message in place of what it could not load, with a way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert

@@ -10,3 +10,4 @@ export { setSiteConfig, useSiteConfig, type SiteConfig } from './site';
 export { addStyles } from './css';
 export { Icon, type IconName } from './icons';
 export { palette, fontFamily, contentMaxWidth } from './tokens';
+export { visuallyHidden } from './visuallyHidden';

@@ -8,4 +8,5 @@ export { MuiFrame } from './MuiFrame';
 export { AdminPage } from './AdminPage';
 export { SidePanel } from './SidePanel';
 export { FilePickerButton } from './FilePickerButton';
+export { LoadFailed } from './LoadFailed';
 export { errorProps, fieldErrorsOf, focusFirstInvalid, withoutError, type FieldErrors } from './fieldErrors';

@@ -1,21 +1,31 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi } from '@shared/api';
+import { authApi, useAdminProfile, useTwoFactorStatus } from '@shared/api';
 import { authActions, authAtom } from '@shared/auth';
 import { store } from '@shared/store';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
 
-jest.mock('@shared/api', () => ({ authApi: { logout: jest.fn() } }));
+jest.mock('@shared/api', () => ({
+  authApi: { logout: jest.fn() },
+  useAdminProfile: jest.fn(() => ({ data: undefined })),
+  useTwoFactorStatus: jest.fn(() => ({ data: { enabled: false, required: false } })),
+}));
 const logout = authApi.logout as jest.MockedFunction<typeof authApi.logout>;
 
 const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {`${pathname}${search}`}</p>;
+}
 
 function renderLayout() {
   render(
     <MemoryRouter initialEntries={['/admin/dashboard']}>
       <Routes>
         <Route path="/admin/login" element={<p>login page</p>} />
+        <Route path="/admin/settings" element={<Where />} />
         <Route path="/admin/*" element={<AdminLayout>admin content</AdminLayout>} />
       </Routes>
     </MemoryRouter>,
@@ -74,5 +84,26 @@ describe('AdminLayout on a small screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminLayout and the role', () => {
+  it('shows what the role the API answers may open, even when it changed since signing in', async () => {
+    jest.mocked(useAdminProfile).mockReturnValue({ data: { ...admin, role: 'CHECK_IN' } } as ReturnType<typeof useAdminProfile>);
+    renderLayout();
+    await waitFor(() => expect(store.get(authAtom).user?.role).toBe('CHECK_IN'));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const links = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Check-in', 'Settings']);
+    jest.mocked(useAdminProfile).mockReturnValue({ data: undefined } as ReturnType<typeof useAdminProfile>);
+  });
+});
+
+describe('AdminLayout and a team that requires two-factor sign-in', () => {
+  it('sends a member without it to Security, whatever page they open', async () => {
+    jest.mocked(useTwoFactorStatus).mockReturnValue({ data: { enabled: false, required: true } } as ReturnType<typeof useTwoFactorStatus>);
+    renderLayout();
+    expect(await screen.findByText('at /admin/settings?tab=security')).toBeInTheDocument();
+    jest.mocked(useTwoFactorStatus).mockReturnValue({ data: { enabled: false, required: false } } as ReturnType<typeof useTwoFactorStatus>);
   });
 });

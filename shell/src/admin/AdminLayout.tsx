@@ -8,7 +8,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
 import { SignOutDialog } from './SignOutDialog';
+import { useCurrentMember } from './useCurrentMember';
 import { useSignOut } from './useSignOut';
+import { useTwoFactorGate } from './useTwoFactorGate';
 
 const sidebarWidth = '16rem';
 
@@ -21,6 +23,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { brand } = useSiteConfig();
+  useCurrentMember();
+  useTwoFactorGate();
 
   // The small-screen sidebar closes on navigation.
   useEffect(() => setMobileOpen(false), [pathname]);

@@ -1,12 +1,15 @@
 import { setUnauthorizedHandler } from '@shared/api';
-import { paths } from '@shared/domain';
+import { useAuth } from '@shared/auth';
+import { can, homeOf, pagePermission, paths } from '@shared/domain';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminAreaFor } from '../areas';
+import { InvitationPage } from '../login/InvitationPage';
 import { LoginPage } from '../login/LoginPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import AppFrame from '../AppFrame';
 import { AdminLayout } from './AdminLayout';
+import { NoAccess } from './NoAccess';
 import { RequireAuth } from './RequireAuth';
 
 /**
@@ -19,18 +22,27 @@ export default function AdminSite() {
   // Only signed-in calls answer 401, and only the back office makes them; public pages need not
   // load the API client for this.
   useEffect(() => setUnauthorizedHandler(() => navigate(paths.admin.login, { replace: true })), [navigate]);
+  const { user } = useAuth();
   const area = adminAreaFor(pathname);
   let content;
+  const invitation = matchPath(paths.admin.invitation(':token'), pathname)?.params.token;
   if (pathname === paths.admin.login) content = <LoginPage />;
-  // Any other /admin/* path goes to the dashboard.
-  else if (!area) content = <Navigate to={paths.admin.dashboard} replace />;
-  else
+  else if (invitation) content = <InvitationPage token={invitation} />;
+  // Any other /admin/* path goes to the member's start page (the dashboard, unless their role has none).
+  else if (!area) content = <Navigate to={user ? homeOf(user.role) : paths.admin.dashboard} replace />;
+  else {
+    const needed = pagePermission(pathname);
     content = (
       <RequireAuth>
         <AdminLayout>
-          <RemoteArea key={area.remote} remote={area.remote} label={area.label} />
+          {user && needed && !can(user.role, needed) ? (
+            <NoAccess role={user.role} />
+          ) : (
+            <RemoteArea key={area.remote} remote={area.remote} label={area.label} />
+          )}
         </AdminLayout>
       </RequireAuth>
     );
+  }
   return <AppFrame>{content}</AppFrame>;
 }

@@ -1,14 +1,16 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, List, ListItemButton, ListItemText } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { isActive, showChildren, sidebarEntries } from './navigation';
+import { useAuth } from '@shared/auth';
+import { entriesFor, isActive, showChildren } from './navigation';
 
 export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   return (
     <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 2 }}>
       <List sx={{ flex: 1 }}>
-        {sidebarEntries.map((entry) => (
+        {entriesFor(user?.role).map((entry) => (
           <Box component="li" key={entry.to}>
             <ListItemButton
               component={Link}

@@ -1,4 +1,4 @@
-import { isActive, showChildren, sidebarEntries } from './navigation';
+import { entriesFor, isActive, showChildren, sidebarEntries } from './navigation';
 
 const entry = (label: string) => sidebarEntries.find((e) => e.label === label)!;
 
@@ -28,13 +28,33 @@ describe('sidebar highlight rules', () => {
     expect(isActive(entry('Dashboard'), '/admin/orders/0b7e3a52-52d8-4d7e-a1a4-2f5d9e8c7b60')).toBe(false);
   });
 
-  it('lists the five entries in the sidebar order', () => {
-    expect(sidebarEntries.map((e) => [e.label, e.to])).toEqual([
-      ['Dashboard', '/admin/dashboard'],
-      ['Event Hub', '/admin/events'],
-      ['Payment Tracking', '/admin/payments'],
-      ['Merchandise', '/admin/merchandise'],
+  it('lists the five entries in the sidebar order for an owner and an admin', () => {
+    for (const role of ['OWNER', 'ADMIN'] as const) {
+      expect(entriesFor(role).map((e) => [e.label, e.to])).toEqual([
+        ['Dashboard', '/admin/dashboard'],
+        ['Event Hub', '/admin/events'],
+        ['Payment Tracking', '/admin/payments'],
+        ['Merchandise', '/admin/merchandise'],
+        ['Settings', '/admin/settings'],
+      ]);
+    }
+  });
+});
+
+describe('the sidebar of each role (docs/product-rules.md#roles)', () => {
+  it('finance: the money, the events and the merchandise to read, and their own settings', () => {
+    expect(entriesFor('FINANCE').map((e) => e.label)).toEqual(['Dashboard', 'Event Hub', 'Payment Tracking', 'Merchandise', 'Settings']);
+  });
+
+  it('the door: the check-in page and their own settings, nothing else', () => {
+    expect(entriesFor('CHECK_IN').map((e) => [e.label, e.to])).toEqual([
+      ['Check-in', '/admin/events/check-in'],
       ['Settings', '/admin/settings'],
     ]);
+  });
+
+  it('nobody signed in: nothing', () => {
+    expect(entriesFor(undefined)).toEqual([]);
+    expect(sidebarEntries.length).toBe(6);
   });
 });

@@ -1,8 +1,12 @@
-import { isUnder, paths } from '@shared/domain';
+import { type AdminRole, can, isUnder, paths, type Permission } from '@shared/domain';
 
 export interface SidebarEntry {
   label: string;
   to: string;
+  /** Shown to the roles that hold it (docs/product-rules.md#roles). */
+  permission: Permission;
+  /** Shown only to roles without this one: the door's own entry, for those who have no Event Hub to reach it from. */
+  unless?: Permission;
   /** Event Hub and Merchandise stay highlighted anywhere below their path. */
   matchesBelow?: boolean;
   /** Other paths the entry stands for: Payment Tracking is highlighted on an order's page too. */
@@ -11,17 +15,23 @@ export interface SidebarEntry {
 }
 
 export const sidebarEntries: SidebarEntry[] = [
-  { label: 'Dashboard', to: paths.admin.dashboard },
-  { label: 'Event Hub', to: paths.admin.events, matchesBelow: true },
-  { label: 'Payment Tracking', to: paths.admin.payments, alsoUnder: [paths.admin.orders] },
+  { label: 'Dashboard', to: paths.admin.dashboard, permission: 'sales' },
+  { label: 'Event Hub', to: paths.admin.events, matchesBelow: true, permission: 'events:read' },
+  { label: 'Check-in', to: paths.admin.eventCheckIn, permission: 'check-in', unless: 'events:read' },
+  { label: 'Payment Tracking', to: paths.admin.payments, alsoUnder: [paths.admin.orders], permission: 'sales' },
   {
     label: 'Merchandise',
     to: paths.admin.merchandise,
     matchesBelow: true,
-    children: [{ label: 'Orders', to: paths.admin.merchandiseOrders }],
+    permission: 'merchandise:read',
+    children: [{ label: 'Orders', to: paths.admin.merchandiseOrders, permission: 'merchandise:read' }],
   },
-  { label: 'Settings', to: paths.admin.settings },
+  { label: 'Settings', to: paths.admin.settings, permission: 'account' },
 ];
+
+/** The entries the role may open, in the sidebar's order. */
+export const entriesFor = (role: AdminRole | undefined): SidebarEntry[] =>
+  sidebarEntries.filter((entry) => can(role, entry.permission) && !(entry.unless && can(role, entry.unless)));
 
 export function isActive(entry: SidebarEntry, pathname: string): boolean {
   if (entry.alsoUnder?.some((path) => isUnder(pathname, path))) return true;

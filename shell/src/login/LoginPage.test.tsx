@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions, authAtom } from '@shared/auth';
 import { store } from '@shared/store';
@@ -9,6 +9,7 @@ import { authApi } from '@shared/api';
 import { LoginPage } from './LoginPage';
 
 const login = jest.spyOn(authApi, 'login');
+const secondFactor = jest.spyOn(authApi, 'loginSecondFactor');
 const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };
 
 function renderLogin() {
@@ -17,6 +18,7 @@ function renderLogin() {
       <Routes>
         <Route path="/admin/login" element={<LoginPage />} />
         <Route path="/admin/dashboard" element={<p>dashboard page</p>} />
+        <Route path="/admin/events/check-in" element={<p>check-in page</p>} />
       </Routes>
       <ToastHost />
     </MemoryRouter>,
@@ -33,6 +35,7 @@ async function pastSkeleton() {
 beforeEach(() => {
   jest.useFakeTimers();
   login.mockReset();
+  secondFactor.mockReset();
   authActions.logout();
 });
 afterEach(() => jest.useRealTimers());
@@ -115,6 +118,49 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(store.get(authAtom)).toMatchObject({ isAuthenticated: false, loading: false, error: 'Invalid email or password' });
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("lands a member of the door on the check-in page, their role's start page", async () => {
+    login.mockResolvedValue({ token: 'tok', admin: { ...admin, role: 'CHECK_IN' } });
+    renderLogin();
+    await pastSkeleton();
+    await user().type(screen.getByLabelText('Email'), 'door@example.com');
+    await user().type(screen.getByLabelText('Password'), 'Door1234!');
+    await user().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('check-in page')).toBeInTheDocument();
+  });
+
+  it('asks a member with two-factor sign-in for a code after the password, and signs them in with it', async () => {
+    login.mockResolvedValue({ twoFactorRequired: true, challenge: 'proof-of-password' });
+    const config = { headers: new AxiosHeaders() };
+    secondFactor.mockRejectedValueOnce(
+      new AxiosError('Request failed', '401', config, undefined, {
+        status: 401,
+        statusText: 'Unauthorized',
+        data: { message: 'Invalid code' },
+        headers: {},
+        config,
+      }),
+    );
+    secondFactor.mockResolvedValueOnce({ token: 'tok', admin });
+    renderLogin();
+    await pastSkeleton();
+    await user().type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user().type(screen.getByLabelText('Password'), 'Admin123!');
+    await user().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(store.get(authAtom).isAuthenticated).toBe(false);
+    const code = screen.getByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    await user().type(code, '000000');
+    await user().click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Invalid code'));
+    await user().clear(code);
+    await user().type(code, '123456');
+    await user().click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(secondFactor).toHaveBeenLastCalledWith({ challenge: 'proof-of-password', code: '123456' });
+    expect(store.get(authAtom)).toMatchObject({ isAuthenticated: true, token: 'tok' });
   });
 
   it('redirects to the dashboard when already signed in', () => {

@@ -1,35 +1,34 @@
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { authApi, errorMessage } from '@shared/api';
 import { useAuth } from '@shared/auth';
-import { paths } from '@shared/domain';
-import {
-  errorProps,
-  focusFirstInvalid,
-  FormSkeleton,
-  toastShort,
-  useSkeletonDelay,
-  useSiteConfig,
-  withoutError,
-  type FieldErrors,
-} from '@shared/ui';
+import { type AdminUser, homeOf, paths } from '@shared/domain';
+import { errorProps, focusFirstInvalid, FormSkeleton, toastShort, useSkeletonDelay, withoutError, type FieldErrors } from '@shared/ui';
 import { PasswordField } from '@shared/ui/password-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { SecondFactorForm } from './SecondFactorForm';
+import { SignInFrame } from './SignInFrame';
 import { validateLogin, type LoginField } from './validateLogin';
 
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const ready = useSkeletonDelay(1500);
-  const { brand } = useSiteConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const form = useRef<HTMLFormElement>(null);
+  const [challenge, setChallenge] = useState<string>();
 
-  if (auth.isAuthenticated) return <Navigate to={paths.admin.dashboard} replace />;
+  const signedIn = (token: string, admin: AdminUser) => {
+    auth.signIn(token, admin);
+    toast.success('Login successful! Welcome back!', toastShort);
+    navigate(homeOf(admin.role), { replace: true });
+  };
+
+  if (auth.isAuthenticated) return <Navigate to={auth.user ? homeOf(auth.user.role) : paths.admin.dashboard} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,10 +42,14 @@ export function LoginPage() {
     }
     auth.setLoading(true);
     try {
-      const { token, admin } = await authApi.login({ email: email.trim(), password });
-      auth.signIn(token, admin);
-      toast.success('Login successful! Welcome back!', toastShort);
-      navigate(paths.admin.dashboard, { replace: true });
+      const answer = await authApi.login({ email: email.trim(), password });
+      if ('challenge' in answer) {
+        // The password was right; the second factor comes next (docs/product-rules.md#two-factor-sign-in).
+        auth.setLoading(false);
+        setChallenge(answer.challenge);
+        return;
+      }
+      signedIn(answer.token, answer.admin);
     } catch (error) {
       const message = errorMessage(error, error instanceof Error && error.message ? error.message : 'Invalid email or password');
       auth.setError(message);
@@ -55,46 +58,45 @@ export function LoginPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }} elevation={2}>
-        <Typography sx={{ fontWeight: 800, color: 'primary.main', mb: 2 }}>{brand}</Typography>
-        {!ready ? (
-          <FormSkeleton fields={2} />
-        ) : (
-          <Box component="form" ref={form} noValidate onSubmit={submit}>
-            <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
-              Login to your account
-            </Typography>
-            <Stack spacing={2}>
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setErrors(withoutError('email'));
-                }}
-                fullWidth
-                {...errorProps(errors.email)}
-              />
-              <PasswordField
-                label="Password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(value) => {
-                  setPassword(value);
-                  setErrors(withoutError('password'));
-                }}
-                error={errors.password}
-              />
-              <Button type="submit" variant="contained" size="large" disabled={auth.loading}>
-                {auth.loading ? 'Logging in...' : 'Login'}
-              </Button>
-            </Stack>
-          </Box>
-        )}
-      </Paper>
-    </Box>
+    <SignInFrame>
+      {!ready ? (
+        <FormSkeleton fields={2} />
+      ) : challenge ? (
+        <SecondFactorForm challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(undefined)} />
+      ) : (
+        <Box component="form" ref={form} noValidate onSubmit={submit}>
+          <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+            Login to your account
+          </Typography>
+          <Stack spacing={2}>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors(withoutError('email'));
+              }}
+              fullWidth
+              {...errorProps(errors.email)}
+            />
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setErrors(withoutError('password'));
+              }}
+              error={errors.password}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={auth.loading}>
+              {auth.loading ? 'Logging in...' : 'Login'}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </SignInFrame>
   );
 }

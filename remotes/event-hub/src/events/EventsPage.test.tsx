@@ -6,6 +6,7 @@ import { renderAt } from '@shared/ui/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { experience, party } from '../testing/events';
 import { EventsPage } from './EventsPage';
+import { signInAs } from '@shared/auth/testing';
 
 const experiences = jest.spyOn(experienceApi, 'list');
 const parties = jest.spyOn(partyApi, 'list');
@@ -46,7 +47,10 @@ const pageButtons = () =>
     .map((b) => b.getAttribute('aria-label'))
     .concat(screen.queryByText('…') ? ['…'] : []);
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  signInAs('OWNER');
+});
 
 it('counts both kinds in the tabs and each filter, with Open and Closed chips', async () => {
   serve(manyOpen(2));
@@ -131,6 +135,17 @@ it('+ Create Event leads to the create page of the current tab', async () => {
   fireEvent.click(await screen.findByRole('tab', { name: 'Parties (1)' }));
   expect(screen.getByRole('link', { name: '+ Create Event' })).toHaveAttribute('href', '/admin/events/create-party');
   expect(screen.getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', '/admin/events/check-in');
+});
+
+it("finance reads the events: no Create, no Edit menu and no Check-in (the door's)", async () => {
+  signInAs('FINANCE');
+  serve(manyOpen(1));
+  renderAt(Page, '/admin/events');
+  expect(await screen.findByRole('tab', { name: 'Experiences (2)' })).toBeInTheDocument();
+  expect(rows()).toHaveLength(2);
+  expect(screen.queryByRole('link', { name: '+ Create Event' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Check-in' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Actions for / })).not.toBeInTheDocument();
 });
 
 it('a failed load ends with empty lists', async () => {

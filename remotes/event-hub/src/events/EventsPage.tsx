@@ -7,6 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { kindInfo, type AdminEvent } from '../eventKinds';
 import { EventsTable } from './EventsTable';
 import { Pagination } from './Pagination';
+import { useCan } from '@shared/auth';
 
 export const PAGE_SIZE = 10;
 
@@ -70,6 +71,8 @@ export function EventsPage() {
     const merged = { tab: kind, filter, page: 1, ...next };
     setQuery({ tab: merged.tab, filter: merged.filter, page: String(merged.page) });
   };
+  const mayCheckIn = useCan('check-in');
+  const mayWrite = useCan('events:write');
   const count = (k: EventKind, f: Filter) => (loading ? '' : ` (${filtered(lists[k], f).length})`);
 
   return (
@@ -78,12 +81,17 @@ export function EventsPage() {
       actions={
         // On a phone the buttons stack rather than break their labels mid-word.
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
-          <Button component={RouterLink} to={paths.admin.eventCheckIn} variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
-            Check-in
-          </Button>
-          <Button component={RouterLink} to={kindInfo[kind].createPath} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
-            + Create Event
-          </Button>
+          {/* Only what the member's role may do (docs/product-rules.md#roles): finance reads the events. */}
+          {mayCheckIn && (
+            <Button component={RouterLink} to={paths.admin.eventCheckIn} variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+              Check-in
+            </Button>
+          )}
+          {mayWrite && (
+            <Button component={RouterLink} to={kindInfo[kind].createPath} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+              + Create Event
+            </Button>
+          )}
         </Stack>
       }
     >

@@ -17,8 +17,9 @@ import { formatEventDate, formatEventTime, formatPounds, paths } from '@shared/d
 import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { editPath, type AdminEvent } from '../eventKinds';
-import { visuallyHidden } from '../visuallyHidden';
 import { StatusChip } from './StatusChip';
+import { useCan } from '@shared/auth';
+import { visuallyHidden } from '@shared/ui';
 
 /**
  * On a narrow screen the table scrolls sideways under a fixed first column, so the title (and the
@@ -36,6 +37,8 @@ const stickyFirst = {
 
 export function EventsTable({ events, emptyText }: { events: AdminEvent[]; emptyText: string }) {
   const navigate = useNavigate();
+  // Its one action is Edit: finance reads the events (docs/product-rules.md#roles).
+  const mayEdit = useCan('events:write');
   const [menu, setMenu] = useState<{ anchor: HTMLElement; event: AdminEvent } | null>(null);
   const openMenu = (click: MouseEvent<HTMLElement>, event: AdminEvent) => {
     // The row opens the preview; the menu button must not.
@@ -96,9 +99,15 @@ export function EventsTable({ events, emptyText }: { events: AdminEvent[]; empty
                     {event.ticketsSold} / {event.capacity}
                   </TableCell>
                   <TableCell align="right">
-                    <IconButton aria-label={`Actions for ${event.title}`} aria-haspopup="menu" onClick={(click) => openMenu(click, event)}>
-                      <MoreVert />
-                    </IconButton>
+                    {mayEdit && (
+                      <IconButton
+                        aria-label={`Actions for ${event.title}`}
+                        aria-haspopup="menu"
+                        onClick={(click) => openMenu(click, event)}
+                      >
+                        <MoreVert />
+                      </IconButton>
+                    )}
                   </TableCell>
                 </TableRow>
               );

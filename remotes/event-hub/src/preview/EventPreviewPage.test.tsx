@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { experience, party } from '../testing/events';
 import { REDIRECT_AFTER_FAILURE_MS } from '../loadFailure';
 import { EventPreviewPage } from './EventPreviewPage';
+import { signInAs } from '@shared/auth/testing';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 const getExperience = jest.spyOn(experienceApi, 'get');
@@ -31,6 +32,7 @@ function Page() {
 }
 
 beforeEach(() => {
+  signInAs('OWNER');
   jest.clearAllMocks();
   paidUsers.mockResolvedValue({ count: 7 });
   views.mockResolvedValue({ last30: 120, previous30: 100 });
@@ -59,6 +61,14 @@ it('experience: carousel of 3 with previous/next, details, packages, room prices
   expect(paidUsers).toHaveBeenCalledWith({ productType: 'Experience', productId: 'e1' });
   expect(screen.getByRole('link', { name: 'View Ticket List' })).toHaveAttribute('href', '/admin/events/experiences/tickets/e1');
   expect(screen.getByRole('link', { name: 'Edit Event' })).toHaveAttribute('href', '/admin/events/create-experience?mode=edit&id=e1');
+});
+
+it('finance sees the preview and the ticket list, without Edit Event', async () => {
+  signInAs('FINANCE');
+  getExperience.mockResolvedValue(experience({ id: 'e1' }));
+  renderAt(Page, '/admin/events/experiences/preview/e1');
+  expect(await screen.findByRole('link', { name: 'View Ticket List' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Edit Event' })).not.toBeInTheDocument();
 });
 
 it('party: the discount only when above 0, and its own EVENT VIEW figures', async () => {

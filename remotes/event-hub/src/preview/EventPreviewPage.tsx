@@ -21,6 +21,7 @@ import { StatusChip } from '../events/StatusChip';
 import { PARTY_LOAD_FAILED, useFailureToast, useRedirectAfterFailure } from '../loadFailure';
 import { EventViewsCard } from './EventViewsCard';
 import { PreviewCarousel } from './PreviewCarousel';
+import { useCan } from '@shared/auth';
 
 export const EXPERIENCE_LOAD_FAILED = 'Failed to load experience data';
 
@@ -28,6 +29,7 @@ export const EXPERIENCE_LOAD_FAILED = 'Failed to load experience data';
 export function EventPreviewPage({ kind }: { kind: EventKind }) {
   const { id = '' } = useParams();
   const loaded = useEvent(kind, id);
+  const mayEdit = useCan('events:write');
   const failed = loaded.isError;
   useFailureToast(failed, kind === 'parties' ? PARTY_LOAD_FAILED : EXPERIENCE_LOAD_FAILED);
   useRedirectAfterFailure(failed && kind === 'parties');
@@ -92,9 +94,11 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
             <Button component={RouterLink} to={paths.admin.eventTickets(kind, event.id)} variant="contained">
               View Ticket List
             </Button>
-            <Button component={RouterLink} to={editPath(kind, event.id)} variant="outlined">
-              Edit Event
-            </Button>
+            {mayEdit && (
+              <Button component={RouterLink} to={editPath(kind, event.id)} variant="outlined">
+                Edit Event
+              </Button>
+            )}
           </Stack>
         </Grid>
       </Grid>

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { MerchandiseItem } from '@shared/domain';
 import { ItemDetails } from './ItemDetails';
+import { useCan } from '@shared/auth';
 
 interface Props {
   /** undefined while the list loads; null when no item has the id of the link. */
@@ -12,6 +13,8 @@ interface Props {
 
 /** The dialog of /admin/merchandise/item-details/{id} and /admin/merchandise/{id}. */
 export function ItemDetailsDialog({ item, onClose, onEdit, onDelete }: Props) {
+  // Finance reads the catalogue; changing it is for owners and admins (docs/product-rules.md#roles).
+  const mayWrite = useCan('merchandise:write');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="item-dialog-title">
       <DialogTitle id="item-dialog-title">Item Details</DialogTitle>
@@ -26,7 +29,7 @@ export function ItemDetailsDialog({ item, onClose, onEdit, onDelete }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        {item && (
+        {item && mayWrite && (
           <>
             <Button variant="outlined" color="error" onClick={() => onDelete(item)}>
               Delete Item

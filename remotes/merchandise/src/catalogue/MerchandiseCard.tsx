@@ -3,6 +3,7 @@ import { Box, Card, CardActionArea, CardContent, IconButton, Menu, MenuItem, Typ
 import type { MerchandiseItem } from '@shared/domain';
 import { useState } from 'react';
 import { ITEM_IMAGE_RATIO, ItemImage } from '../ItemImage';
+import { useCan } from '@shared/auth';
 
 interface Props {
   item: MerchandiseItem;
@@ -14,6 +15,8 @@ interface Props {
 /** One item of the grid: opens the details panel, and has an Edit/Delete menu. */
 export function MerchandiseCard({ item, onOpen, onEdit, onDelete }: Props) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Edit and Delete are the menu's only actions: no menu for a role that may not change the catalogue.
+  const mayWrite = useCan('merchandise:write');
   const choose = (action: () => void) => () => {
     setMenuAnchor(null);
     action();
@@ -38,16 +41,18 @@ export function MerchandiseCard({ item, onOpen, onEdit, onDelete }: Props) {
           )}
         </CardContent>
       </CardActionArea>
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <IconButton
-          aria-label={`Actions for ${item.title}`}
-          aria-haspopup="menu"
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
-          sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
-        >
-          <MoreVertIcon />
-        </IconButton>
-      </Box>
+      {mayWrite && (
+        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <IconButton
+            aria-label={`Actions for ${item.title}`}
+            aria-haspopup="menu"
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+          >
+            <MoreVertIcon />
+          </IconButton>
+        </Box>
+      )}
       {/* Kept in the page's main landmark rather than at the end of <body> (docs/conventions.md#accessibility-checks). */}
       <Menu disablePortal anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
         <MenuItem onClick={choose(onEdit)}>Edit</MenuItem>

@@ -4,6 +4,7 @@ import { merchandiseApi } from '@shared/api';
 import type { MerchandiseItem } from '@shared/domain';
 import { renderMerchandise } from '../renderMerchandise';
 import { anItem, apiError } from '../testData';
+import { signInAs } from '@shared/auth/testing';
 
 // Typing into MUI fields through userEvent is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -40,6 +41,7 @@ const deletes = async (id: number) => {
 };
 
 beforeEach(() => {
+  signInAs('OWNER');
   served = items;
   list.mockReset().mockImplementation(async () => served);
   get.mockImplementation(async (id) => items.find((item) => item.id === id) ?? items[0]);
@@ -101,6 +103,18 @@ it('opens the details side panel from a card', async () => {
   expect(within(panel).getByText('Black')).toBeInTheDocument();
   await userEvent.click(within(panel).getByRole('button', { name: 'Edit' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit Merchandise' })).toBeInTheDocument();
+});
+
+it('finance reads the catalogue: no Add, no card menu, no Edit or Delete in the details', async () => {
+  signInAs('FINANCE');
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: /^Bucket Hat £14.99/ }));
+  const panel = screen.getByRole('dialog', { name: 'Item Details' });
+  expect(within(panel).getByRole('heading', { name: 'Bucket Hat' })).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add Merchandise' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Actions for / })).not.toBeInTheDocument();
 });
 
 it("the card menu's Edit goes to the edit page", async () => {

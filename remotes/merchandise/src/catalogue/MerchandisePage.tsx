@@ -11,6 +11,7 @@ import { FilterBar } from './FilterBar';
 import { applyFilters, filterParams, readFilters } from './filters';
 import { ItemDetailsDialog } from './ItemDetailsDialog';
 import { MerchandiseCard } from './MerchandiseCard';
+import { useCan } from '@shared/auth';
 
 /**
  * The merchandise grid. With an id in the path (/admin/merchandise/item-details/{id} or
@@ -39,13 +40,17 @@ export function MerchandisePage() {
     if (id !== undefined) closeLinked();
   };
 
+  const mayWrite = useCan('merchandise:write');
   return (
     <AdminPage
       title="Merchandise"
       actions={
-        <Button component={Link} to={paths.admin.merchandiseCreate} variant="contained" startIcon={<AddIcon />}>
-          Add Merchandise
-        </Button>
+        // Finance reads the catalogue; changing it is for owners and admins (docs/product-rules.md#roles).
+        mayWrite && (
+          <Button component={Link} to={paths.admin.merchandiseCreate} variant="contained" startIcon={<AddIcon />}>
+            Add Merchandise
+          </Button>
+        )
       }
     >
       <FilterBar value={filters} onChange={(next) => setParams(filterParams(next), { replace: true })} />

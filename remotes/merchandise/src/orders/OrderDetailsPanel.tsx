@@ -5,6 +5,7 @@ import { SidePanel } from '@shared/ui';
 import type { ReactNode } from 'react';
 import { ITEM_IMAGE_RATIO, ItemImage } from '../ItemImage';
 import { orderDate, statusColour } from './orderFormat';
+import { useCan } from '@shared/auth';
 
 interface Props {
   order: MerchandiseOrder | null;
@@ -30,7 +31,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The right side panel of an order row: the order as the API has it, and its next step when it has one. */
 export function OrderDetailsPanel({ order, onClose, onStep }: Props) {
-  const next = order ? nextStep[order.status] : undefined;
+  // Confirming and delivering are for owners and admins; finance reads the orders.
+  const mayStep = useCan('merchandise:write');
+  const next = order && mayStep ? nextStep[order.status] : undefined;
   return (
     <SidePanel open={order !== null} title="Order Details" onClose={onClose}>
       {order && (

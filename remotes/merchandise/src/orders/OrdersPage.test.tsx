@@ -4,6 +4,7 @@ import { merchandiseOrderApi } from '@shared/api';
 import type { MerchandiseOrder, MerchandiseOrderQuery } from '@shared/domain';
 import { renderMerchandise } from '../renderMerchandise';
 import { anOrder, apiError } from '../testData';
+import { signInAs } from '@shared/auth/testing';
 
 // Typing into MUI fields through userEvent is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -15,6 +16,7 @@ const deliver = jest.spyOn(merchandiseOrderApi, 'deliver');
 // 23 orders like the API keeps them: filtered by status, 10 a page.
 let orders: MerchandiseOrder[];
 beforeEach(() => {
+  signInAs('OWNER');
   orders = Array.from({ length: 23 }, (_, i) => anOrder(i + 1, (['Pending', 'Confirmed', 'Delivered'] as const)[i % 3]));
   page.mockReset().mockImplementation(async (query: MerchandiseOrderQuery = {}) => {
     const matching = orders.filter((order) => !query.status || order.status === query.status);
@@ -76,6 +78,15 @@ it('opens Order Details from a row with the customer and totals; a Confirmed one
   expect(within(panel).getByText('20 Mar 2026')).toBeInTheDocument();
   expect(within(panel).queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument();
+});
+
+it('finance reads the orders without confirming or delivering them', async () => {
+  signInAs('FINANCE');
+  renderOrders();
+  await userEvent.click(await screen.findByTestId('order-row-1'));
+  const panel = screen.getByRole('dialog', { name: 'Order Details' });
+  expect(within(panel).getByText('Pending')).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
 });
 
 it('a Delivered order has no step left', async () => {

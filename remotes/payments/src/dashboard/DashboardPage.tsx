@@ -1,8 +1,7 @@
 import { useDashboardSummary } from '@shared/api';
 import type { DashboardRange } from '@shared/domain';
-import { AdminPage } from '@shared/ui';
+import { AdminPage, LoadFailed } from '@shared/ui';
 import { useState } from 'react';
-import { LoadFailed } from '../loading/LoadFailed';
 import { readFailed, usePageSkeleton } from '../loading/pageSkeleton';
 import { DashboardGrid } from './DashboardGrid';
 import { DashboardSkeleton } from './DashboardSkeleton';

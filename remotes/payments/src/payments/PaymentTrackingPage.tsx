@@ -1,11 +1,10 @@
 import { Box } from '@mui/material';
 import { useTransactions } from '@shared/api';
 import type { Transaction } from '@shared/domain';
-import { AdminPage } from '@shared/ui';
+import { AdminPage, LoadFailed } from '@shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { LoadFailed } from '../loading/LoadFailed';
 import { readFailed, usePageSkeleton } from '../loading/pageSkeleton';
 import { OrderSearch } from '../orders/OrderSearch';
 import { matchesFilters } from './filters';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi } from '@shared/api';
+import { adminApi, twoFactorApi } from '@shared/api';
+import { TestQueries } from '@shared/api/testing';
 import { authActions, authAtom, getToken } from '@shared/auth';
 import { store } from '@shared/store';
 import { ToastHost } from '@shared/ui';
@@ -8,6 +9,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { SecurityTab } from './SecurityTab';
 
 const changePassword = jest.spyOn(adminApi, 'changePassword');
+jest.spyOn(twoFactorApi, 'status').mockResolvedValue({ enabled: false, required: false });
 
 const fields = () => ({
   current: screen.getByLabelText(/^Current Password/),
@@ -25,14 +27,16 @@ async function fill(current: string, fresh: string, confirm: string) {
 
 afterEach(() => authActions.logout());
 
-beforeEach(() => {
+beforeEach(async () => {
   changePassword.mockReset();
   render(
     <>
       <SecurityTab />
       <ToastHost />
     </>,
+    { wrapper: TestQueries },
   );
+  await screen.findByTestId('two-factor-status');
 });
 
 it('has three required password fields, each with its own show/hide toggle', async () => {
@@ -99,4 +103,9 @@ it("shows the server's message and keeps the form when the API refuses", async (
   await fill('wrong-one', 'N3w-passphrase', 'N3w-passphrase');
   expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
   expect(fields().fresh).toHaveValue('N3w-passphrase');
+});
+
+it('shows the two-factor sign-in below the password', async () => {
+  expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+  expect(screen.getByTestId('two-factor-status')).toHaveTextContent('Off');
 });

@@ -7,14 +7,25 @@ import { PasswordField } from '@shared/ui/password-field';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
+import { TwoFactorSection } from './TwoFactorSection';
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The signed-in member's password and two-factor sign-in. */
+export function SecurityTab() {
+  return (
+    <Stack spacing={3}>
+      <ChangePassword />
+      <TwoFactorSection />
+    </Stack>
+  );
+}
 
 /**
  * Changes the signed-in admin's password; the API checks the current one. Each field the form
  * refuses says why under it, the first takes the focus, and the toast names the first problem.
  */
-export function SecurityTab() {
+function ChangePassword() {
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<keyof PasswordChange>>({});
   const [saving, setSaving] = useState(false);
