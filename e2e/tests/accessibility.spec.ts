@@ -15,6 +15,7 @@ import { createExperience } from '../support/events';
 import { apiUrl, e2ePorts } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { orderPayload } from '../support/order-payload';
+import { actAs, invite, joinedMember, withTwoFactor } from '../support/team';
 import { viewports } from '../support/viewports';
 
 /** The desktop of the other specs and the most common phone today (390 x 844). */
@@ -36,6 +37,8 @@ interface Fixture {
   merchandiseId: number;
   /** A party order made and not paid: its tickets held, as after a cancelled payment. */
   heldOrderId: string;
+  /** The e-mailed link of an invitation not accepted. */
+  invitationPath: string;
 }
 
 interface Screen {
@@ -51,7 +54,16 @@ interface Screen {
 }
 
 const stamp = Date.now().toString(36);
-const fixture: Fixture = { experience: '', party: '', orderId: '', reference: '', bookingPath: '', merchandiseId: 0, heldOrderId: '' };
+const fixture: Fixture = {
+  experience: '',
+  party: '',
+  orderId: '',
+  reference: '',
+  bookingPath: '',
+  merchandiseId: 0,
+  heldOrderId: '',
+  invitationPath: '',
+};
 
 /** The booking page's address, from the ticket e-mail the buyer was sent. */
 async function bookingPathOf(email: string): Promise<string> {
@@ -87,9 +99,12 @@ test.beforeAll(async ({ request }) => {
     heldOrderId: ((await held.json()) as { id: string }).id,
     bookingPath: await bookingPathOf(email),
     merchandiseId: await firstMerchandiseId(request),
+    invitationPath: await invite(request, `axe.invited.${stamp}@example.com`, 'FINANCE'),
   });
 });
 
+/** A data grid with its rows there. */
+const grid = (page: Page, name: string) => expect(page.getByRole('grid', { name }).getByRole('row').nth(1)).toBeVisible();
 const noLoading = (page: Page) => expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 const clickButton = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).click();
 const dialog = (page: Page, name: string | RegExp) => expect(page.getByRole('dialog', { name })).toBeVisible();
@@ -168,6 +183,15 @@ const publicScreens: Screen[] = [
     then: (page) => expect(page.getByText('This event is no longer available').or(page.getByTestId('event-card').first())).toBeVisible(),
   },
   { name: 'not found', path: () => '/no-such-page-at-all' },
+  { name: 'invitation', path: (f) => f.invitationPath, then: (page) => expect(page.getByLabel('Your name')).toBeVisible() },
+  {
+    name: 'invitation with its errors',
+    path: (f) => f.invitationPath,
+    then: async (page) => {
+      await clickButton(page, 'Join the team');
+      await refused(page);
+    },
+  },
   { name: 'find my booking', path: () => paths.findBooking },
   {
     name: 'find my booking: link sent',
@@ -396,6 +420,71 @@ const adminScreens: Screen[] = [
     },
   },
   { name: 'settings: profile', admin: true, path: () => paths.admin.settings },
+  { name: 'settings: team', admin: true, path: () => `${paths.admin.settings}?tab=team`, then: (page) => grid(page, 'Team members') },
+  {
+    name: 'settings: invite dialog with its errors',
+    admin: true,
+    path: () => `${paths.admin.settings}?tab=team`,
+    then: async (page) => {
+      await clickButton(page, 'Invite member');
+      await page.getByRole('dialog', { name: 'Invite member' }).getByRole('button', { name: 'Send invitation' }).click();
+      await refused(page);
+    },
+  },
+  {
+    name: 'settings: change role dialog',
+    admin: true,
+    path: () => `${paths.admin.settings}?tab=team`,
+    then: async (page) => {
+      await page
+        .getByRole('button', { name: /^Change role of / })
+        .first()
+        .click();
+      await dialog(page, 'Change role');
+    },
+  },
+  {
+    name: 'settings: remove member dialog',
+    admin: true,
+    path: () => `${paths.admin.settings}?tab=team`,
+    then: async (page) => {
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      await dialog(page, 'Remove member');
+    },
+  },
+  {
+    name: 'settings: two-factor set-up',
+    admin: true,
+    path: () => `${paths.admin.settings}?tab=security`,
+    then: async (page) => {
+      await clickButton(page, 'Turn on');
+      await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    },
+  },
+  { name: 'settings: activity', admin: true, path: () => `${paths.admin.settings}?tab=activity`, then: (page) => grid(page, 'Activity') },
+  {
+    name: 'settings: activity entry panel',
+    admin: true,
+    path: () => `${paths.admin.settings}?tab=activity`,
+    then: async (page) => {
+      await page.getByRole('grid', { name: 'Activity' }).getByRole('row').nth(1).click();
+      await dialog(page, 'Activity entry');
+    },
+  },
+  {
+    name: 'settings: buyer data, a buyer found and the erase dialog',
+    admin: true,
+    path: () => `${paths.admin.settings}?tab=buyers`,
+    then: async (page) => {
+      await page.getByLabel("Buyer's e-mail address").fill(`axe.${stamp}@example.com`);
+      await clickButton(page, 'Find');
+      await clickButton(page, 'Erase buyer');
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   {
     name: 'settings: edit profile dialog',
     admin: true,
@@ -514,4 +603,37 @@ test.describe('errors where they happen', () => {
       await expect(field).toHaveAccessibleDescription((await message.textContent())!);
     });
   }
+});
+
+test.describe('accessibility of other members', () => {
+  test('a member of the door at a page they may not open: axe finds no violation on a desktop and a phone', async ({ page, request }) => {
+    const door = await joinedMember(request, {
+      email: `axe.door.${stamp}@example.com`,
+      role: 'CHECK_IN',
+      name: 'Axe Door',
+      password: 'Door-pass-123',
+    });
+    await actAs(page, door);
+    await checkScreen(page, {
+      name: 'no access',
+      path: () => paths.admin.payments,
+      then: (screen) => expect(screen.getByRole('heading', { level: 1, name: "You don't have access" })).toBeVisible(),
+    });
+  });
+
+  test('the login asking for the second factor: axe finds no violation on a desktop and a phone', async ({ page, request }) => {
+    const email = `axe.totp.${stamp}@example.com`;
+    const password = 'Totp-pass-123';
+    await withTwoFactor(request, (await joinedMember(request, { email, role: 'FINANCE', name: 'Axe Totp', password })).token);
+    await checkScreen(page, {
+      name: 'login: second factor',
+      path: () => paths.admin.login,
+      then: async (screen) => {
+        await screen.getByLabel('Email').fill(email);
+        await screen.getByLabel('Password', { exact: true }).fill(password);
+        await clickButton(screen, 'Login');
+        await expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+      },
+    });
+  });
 });
