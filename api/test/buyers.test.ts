@@ -17,12 +17,15 @@ import {
   tickets,
   transactions,
 } from '../src/db/schema';
+import { drainOutbox } from '../src/jobs/drain-outbox';
 import { eraseExpiredBuyers } from '../src/jobs/erase-buyers';
+import { createMailTransport } from '../src/mail/transport';
 import { BOOKING_LINK, TICKET_EMAIL } from '../src/mail/outbox-kinds';
 import { refundOrder } from '../src/orders/refunds';
 import { paymentsFor } from '../src/orders/start-payment';
 import { adminToken, bearer, createTestApp, drivers, memberToken, rowsOf, type TestApp } from './helpers';
 import { addEvent, completeSandbox, orderId, sandboxPath, type TestEvent } from './orders-helpers';
+import { smtpServer } from './smtp';
 
 /** A buyer's contact details as the checkout takes them (the phone already as the API keeps it). */
 interface Buyer {
@@ -342,6 +345,24 @@ describe.each(drivers)('buyer data on %s', (driver) => {
         merchandiseOrders: { from: null, to: 1 },
         emails: { from: null, to: response.json().data.emails },
       });
+    });
+
+    it('writes to an erased buyer no more: a resend is drained without a message or a new booking link', async () => {
+      // Only the resend waits to be sent (the other buyers' e-mails are not this test's).
+      await db().update(outbox).set({ status: 'SENT' }).where(eq(outbox.status, 'PENDING'));
+      const resent = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${zOrders[0]}/resend`, headers: owner });
+      expect(resent.statusCode).toBe(202);
+      const smtp = await smtpServer();
+      try {
+        const transport = createMailTransport({ from: 'Evently <tickets@example.com>', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
+        const drained = await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: t.config.publicUrl });
+        expect(drained.failed).toBe(0);
+        expect(smtp.received).toEqual([]);
+      } finally {
+        await smtp.stop();
+      }
+      expect(await db().select().from(bookingTokens).where(inArray(bookingTokens.orderId, zOrders))).toEqual([]);
+      expect(await db().select().from(outbox).where(eq(outbox.status, 'PENDING'))).toEqual([]);
     });
 
     it('finds nothing the second time: 404, and nothing more in the trail', async () => {

@@ -4,8 +4,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { bookingLinkMessage, cancellationMessage, refundMessage } from '../bookings/booking-messages';
 import { bookingUrl, issueBookingToken } from '../bookings/tokens';
+import { isErasedEmail } from '../buyers/buyer-reference';
 import type { Db } from '../db/connect';
-import { outbox } from '../db/orders-schema';
+import { orders, outbox } from '../db/orders-schema';
 import {
   BOOKING_LINK,
   CANCELLATION_NOTICE,
@@ -110,12 +111,20 @@ function claim(db: Db) {
     .returning();
 }
 
+async function orderOfErasedBuyer(db: Db, orderId: string): Promise<boolean> {
+  const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
+  return order !== undefined && isErasedEmail(order.email);
+}
+
 async function build(
   { db, brand, publicUrl, transport }: OutboxDeps,
   pdfs: TicketPdfRenderer,
   row: typeof outbox.$inferSelect,
 ): Promise<EmailMessage | undefined> {
   const payload = { ...(row.payload as object), kind: row.kind } as OutboxPayload;
+  // An erased buyer (docs/product-rules.md#buyer-data) is written to no more: their address
+  // reaches nobody, and building the message would mint a booking link for no one.
+  if ('orderId' in payload && (await orderOfErasedBuyer(db, payload.orderId))) return undefined;
   // Every e-mail about an order links to its booking page with a token of its own, minted as it is
   // built: the outbox row never holds one, and a retried e-mail simply gets another.
   const links = async (orderId: string) => ({
