@@ -1,10 +1,8 @@
 // WCAG 2.2 AA (docs/conventions.md#accessibility-checks): axe finds no violation of any impact on
 // every public and admin route and every dialog, on a desktop and on a phone. Each screen is one
 // test, so a run names every screen that fails, not only the first.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BOOKING_LOOKUP_ANSWER, paths } from '@shared/domain';
+import { type AdminUser, BOOKING_LOOKUP_ANSWER, paths } from '@shared/domain';
 import { simpleParser } from 'mailparser';
 import { comingSoonPages } from '../../remotes/storefront/src/comingSoonPages';
 import { signIn } from '../support/admin';
@@ -12,7 +10,7 @@ import { expectNoA11yViolations } from '../support/axe';
 import { contactOf, createParty, fillContact, formField, ticketEmail } from '../support/checkout';
 import { formReady } from '../support/event-hub';
 import { createExperience } from '../support/events';
-import { apiUrl, e2ePorts } from '../support/ports';
+import { apiUrl, demoAdmin } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { orderPayload } from '../support/order-payload';
 import { actAs, invite, joinedMember, withTwoFactor } from '../support/team';
@@ -518,14 +516,13 @@ const adminScreens: Screen[] = [
   },
 ];
 
-/** Where the back office's signed-in browser storage is kept, written once before the screens. */
-const adminState = join(tmpdir(), `axe-admin-${stamp}.json`);
+/** The seeded owner's session, made once by the API's login: each screen of the back office opens with it. */
+let owner: { token: string; admin: AdminUser };
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://localhost:${e2ePorts.shell}` });
-  await signIn(await context.newPage());
-  await context.storageState({ path: adminState });
-  await context.close();
+test.beforeAll(async ({ request }) => {
+  const login = await request.post(`${apiUrl}/admin/login`, { data: demoAdmin });
+  expect(login.ok()).toBe(true);
+  owner = (await login.json()) as typeof owner;
 });
 
 /**
@@ -554,9 +551,11 @@ test.describe('accessibility', () => {
   }
 
   test.describe('signed in', () => {
-    test.use({ storageState: adminState });
     for (const screen of adminScreens.filter((s) => s.admin)) {
-      test(`${screen.name}: axe finds no violation on a desktop and a phone`, ({ page }) => checkScreen(page, screen));
+      test(`${screen.name}: axe finds no violation on a desktop and a phone`, async ({ page }) => {
+        await actAs(page, owner);
+        await checkScreen(page, screen);
+      });
     }
   });
 });

@@ -111,17 +111,19 @@ export function TeamRules() {
           control={<Switch checked={shown.erase} onChange={(event) => change({ erase: event.target.checked }, 'eraseBuyersAfterMonths')} />}
           label="Erase buyers automatically"
         />
-        <TextField
-          type="number"
-          label="Months after their last event"
-          value={shown.months}
-          onChange={(event) => change({ months: event.target.value }, 'eraseBuyersAfterMonths')}
-          disabled={!shown.erase}
-          required={shown.erase}
-          sx={{ maxWidth: 280 }}
-          {...months}
-          slotProps={{ ...months.slotProps, htmlInput: { min: 1, max: 120, step: 1, inputMode: 'numeric' } }}
-        />
+        {/* Asked for only while the rule is on: a greyed-out field's hint would be too faint to read. */}
+        {shown.erase && (
+          <TextField
+            type="number"
+            label="Months after their last event"
+            value={shown.months}
+            onChange={(event) => change({ months: event.target.value }, 'eraseBuyersAfterMonths')}
+            required
+            sx={{ maxWidth: 280 }}
+            {...months}
+            slotProps={{ ...months.slotProps, htmlInput: { min: 1, max: 120, step: 1, inputMode: 'numeric' } }}
+          />
+        )}
         {refusal && <Alert severity="error">{refusal}</Alert>}
         <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
           {save.isPending ? 'Saving...' : 'Save rules'}
