@@ -3,6 +3,7 @@ import { signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiUrl, demoAdmin } from '../support/ports';
 import { scrollsSideways } from '../support/viewports';
+import { toast } from '../support/checkout';
 
 const SEEDED_NAME = 'Site Admin';
 const NEW_PASSWORD = 'E2e-Changed-Passw0rd';
@@ -36,12 +37,13 @@ test.describe('settings', () => {
     try {
       await expect(page.getByTestId('profile-email')).toHaveText(demoAdmin.email);
       await expect(page.getByTestId('profile-name')).toHaveText(SEEDED_NAME);
-      await expect(page.getByText('Role: ADMIN')).toBeVisible();
+      // The seeded admin owns the site (docs/product-rules.md#roles).
+      await expect(page.getByText('Role: Owner')).toBeVisible();
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
       await dialog.getByLabel('Name').fill('   ');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Please enter your name')).toBeVisible();
+      await expect(toast(page, 'Please enter your name')).toBeVisible();
       await dialog.getByLabel('Name').fill(`  ${name} `);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Profile updated successfully')).toBeVisible();
@@ -73,18 +75,20 @@ test.describe('settings', () => {
     await expect(page.getByRole('button', { name: 'Show confirm new password' })).toBeVisible();
 
     await submit.click();
-    await expect(page.getByText('Please fill in all fields')).toBeVisible();
+    // The toasts, beside the same words under the fields (docs/conventions.md#form-errors).
+    await expect(toast(page, 'Please fill in all fields')).toBeVisible();
     await current.fill(demoAdmin.password);
     await fresh.fill(NEW_PASSWORD);
     await confirm.fill(`${NEW_PASSWORD}x`);
     await submit.click();
-    await expect(page.getByText('New password and confirmation do not match')).toBeVisible();
+    await expect(toast(page, 'New password and confirmation do not match')).toBeVisible();
 
     await current.fill('not-the-password');
     await confirm.fill(NEW_PASSWORD);
     await submit.click();
-    await expect(page.getByText('Current password is incorrect')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(toast(page, 'Current password is incorrect')).toBeVisible();
+    // Still signed in, on the tab it was on.
+    await expect(page).toHaveURL(/\/admin\/settings\?tab=security$/);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -134,7 +138,7 @@ test.describe('settings', () => {
 
       await signOut(page);
       await loginWith(page, demoAdmin.password);
-      await expect(page.getByText('Invalid email or password')).toBeVisible();
+      await expect(toast(page, 'Invalid email or password')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/login$/);
       await loginWith(page, NEW_PASSWORD);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);

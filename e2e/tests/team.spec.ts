@@ -98,10 +98,10 @@ test('two-factor sign-in: turned on with a code of the app, then sign-in asks fo
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const app = authenticator((await page.getByTestId('two-factor-secret').textContent())!);
   await page.getByLabel('6-digit code').fill('000000' === app.generate() ? '111111' : '000000');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByLabel('6-digit code')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('6-digit code').fill(app.generate());
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const [recovery] = await codes.allTextContents();
@@ -148,6 +148,6 @@ test("Activity shows an event's price as it was and as it became, by whom", asyn
   await expect(row).toContainText('admin@example.com');
   await row.click();
   const entry = page.getByRole('dialog', { name: 'Activity entry' });
-  const price = entry.getByRole('row').filter({ has: page.getByRole('cell', { name: 'price', exact: true }) });
-  await expect(price.getByRole('cell')).toHaveText(['price', '12550', '33300']);
+  const price = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'price', exact: true }) });
+  await expect(price.locator('th, td')).toHaveText(['price', '12550', '33300']);
 });

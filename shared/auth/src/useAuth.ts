@@ -1,4 +1,4 @@
-import { can, type Permission } from '@shared/domain';
+import { can, type Permission } from '@shared/domain/roles';
 import { store } from '@shared/store';
 import { useAtomValue } from 'jotai';
 import { authActions, authAtom } from './store';

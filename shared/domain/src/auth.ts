@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminRole } from './roles';
+import { ROLES } from './roles';
 import { EMAIL_MAX, limitText, PASSWORD_MAX } from './text';
 
 // Login wire shapes. The messages are the login page's (docs/product-rules.md#admin-sign-in-and-layout),
@@ -16,6 +16,10 @@ export const LoginRequest = z.object({
   password: limitText(z.string({ error: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS), { label: 'Password', max: PASSWORD_MAX }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const ROLE_MESSAGE = `Role must be one of ${ROLES.join(', ')}`;
+export const AdminRole = z.enum(ROLES, { error: ROLE_MESSAGE });
+export type AdminRole = z.infer<typeof AdminRole>;
 
 export const AdminUser = z.object({
   id: z.string(),

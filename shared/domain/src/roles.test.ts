@@ -1,5 +1,6 @@
 import { paths } from './routes';
-import { AdminRole, can, homeOf, PERMISSION_NAMES, PERMISSIONS, pagePermission, ROLES } from './roles';
+import { AdminRole } from './auth';
+import { can, homeOf, PERMISSION_NAMES, PERMISSIONS, pagePermission, ROLES } from './roles';
 
 describe('roles', () => {
   it('are the four of the back office, and nothing else parses', () => {

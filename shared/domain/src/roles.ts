@@ -1,13 +1,12 @@
 // Who may do what in the back office (docs/product-rules.md#roles). The API guards every route with
 // one of these permissions and the back office shows only what the signed-in member's role may
-// open, from this one table, so the two cannot disagree.
-import { z } from 'zod';
+// open, from this one table, so the two cannot disagree. Without zod (the schema of a role is
+// auth.ts's): the shared auth module reads this table, and a public page must not load zod for it.
 import { isUnder, paths } from './routes';
 
 export const ROLES = ['OWNER', 'ADMIN', 'FINANCE', 'CHECK_IN'] as const;
-export const ROLE_MESSAGE = `Role must be one of ${ROLES.join(', ')}`;
-export const AdminRole = z.enum(ROLES, { error: ROLE_MESSAGE });
-export type AdminRole = z.infer<typeof AdminRole>;
+/** One of ROLES; the wire's schema is AdminRole (auth.ts). */
+type AdminRole = (typeof ROLES)[number];
 
 /** How a role reads on screen. */
 export const roleLabels: Record<AdminRole, string> = {

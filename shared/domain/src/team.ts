@@ -1,8 +1,7 @@
 // The team's wire shapes (docs/product-rules.md#roles): members and their roles, invitations, the
 // team's rules, and two-factor sign-in. The forms and the API check the same rules with the same words.
 import { z } from 'zod';
-import { AdminUser } from './auth';
-import { AdminRole } from './roles';
+import { AdminRole, AdminUser } from './auth';
 import { EMAIL_MAX, limitText, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './text';
 
 const iso = z.iso.datetime({ offset: true });

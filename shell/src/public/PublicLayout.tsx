@@ -14,6 +14,8 @@ addStyles(
   'public-layout',
   `
 .pl-page { display: flex; flex-direction: column; min-height: 100vh; overflow-x: clip; padding-bottom: var(--sticky-bar-height, 0px); }
+/* Every link of the public pages shows the site's focus ring (docs/conventions.md#focus-ring), not the browser's thin one. */
+.pl-page a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 .pl-bar { position: sticky; top: 0; z-index: 1100; background: #ffffff; box-shadow: 0 1px 3px rgba(26, 21, 48, 0.15); }
 .pl-bar__row { display: flex; align-items: center; min-height: 56px; }
 @media (min-width: 600px) { .pl-bar__row { min-height: 64px; } }

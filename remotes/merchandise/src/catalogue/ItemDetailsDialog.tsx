@@ -16,7 +16,8 @@ export function ItemDetailsDialog({ item, onClose, onEdit, onDelete }: Props) {
   // Finance reads the catalogue; changing it is for owners and admins (docs/product-rules.md#roles).
   const mayWrite = useCan('merchandise:write');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="item-dialog-title">
+    // The page scrolls a tall item, not the dialog's content: a scrolling box would need a keyboard stop of its own.
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" scroll="body" aria-labelledby="item-dialog-title">
       <DialogTitle id="item-dialog-title">Item Details</DialogTitle>
       <DialogContent>
         {item === undefined && (

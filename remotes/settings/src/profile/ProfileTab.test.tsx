@@ -35,7 +35,8 @@ it('shows the signed-in admin at once, then the profile from the API', async () 
   expect(screen.getByTestId('profile-email')).toHaveTextContent('old@example.com');
   expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
   expect(screen.getByTestId('profile-email')).toHaveTextContent('admin@example.com');
-  expect(screen.getByText('ADMIN')).toBeInTheDocument();
+  // The role as the team names it (docs/product-rules.md#roles).
+  expect(screen.getByText('Admin')).toBeInTheDocument();
 });
 
 async function openEditor() {

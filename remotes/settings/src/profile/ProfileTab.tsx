@@ -3,6 +3,7 @@ import { useAdminProfile } from '@shared/api';
 import { useAuth } from '@shared/auth';
 import { useState } from 'react';
 import { EditProfileDialog } from './EditProfileDialog';
+import { roleLabels } from '@shared/domain';
 
 /** Profile of the signed-in admin, read fresh from the API (a revoked session lands on the login page). */
 export function ProfileTab() {
@@ -29,7 +30,7 @@ export function ProfileTab() {
             <strong>Email:</strong> <span data-testid="profile-email">{shown.email}</span>
           </Typography>
           <Typography>
-            <strong>Role:</strong> {shown.role}
+            <strong>Role:</strong> {roleLabels[shown.role]}
           </Typography>
         </Stack>
       ) : (
