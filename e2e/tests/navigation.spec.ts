@@ -81,11 +81,15 @@ for (const viewport of viewports) {
     test('a long description opens with "Read more" by tap or keyboard', async ({ page }) => {
       await page.goto('/experiences');
       await listLoaded(page);
-      // The first card whose description is long (other specs add events with short ones).
-      const card = page
+      // The first card whose description is long (other specs add events with short ones), held by
+      // its title: once opened it has Read less instead.
+      const title = await page
         .getByTestId('event-card')
         .filter({ has: page.getByRole('button', { name: 'Read more' }) })
-        .first();
+        .first()
+        .getByRole('heading')
+        .textContent();
+      const card = page.getByTestId('event-card').filter({ has: page.getByRole('heading', { name: title!, exact: true }) });
       const readMore = card.getByRole('button', { name: 'Read more' });
       await expect(readMore).toHaveAttribute('aria-expanded', 'false');
       const description = card.locator(`#${await readMore.getAttribute('aria-controls')}`.replaceAll(':', '\\:'));

@@ -3,7 +3,6 @@ import { useCan } from '@shared/auth';
 import { AdminPage } from '@shared/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { focusRings } from './focusRing';
 import { ProfileTab } from './profile/ProfileTab';
 import { SecurityTab } from './security/SecurityTab';
 import { SETTINGS_TABS, type SettingsTabId, tabOf, tabSearchParams } from './settingsTabs';
@@ -40,13 +39,13 @@ export function SettingsPage() {
         aria-label="Settings sections"
         variant="scrollable"
         scrollButtons={false}
-        sx={{ mb: 3, ...focusRings }}
+        sx={{ mb: 3 }}
       >
         {open.map((tab) => (
           <Tab key={tab.id} value={tab.id} label={tab.label} id={`settings-tab-${tab.id}`} aria-controls={`settings-panel-${tab.id}`} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`settings-panel-${id}`} aria-labelledby={`settings-tab-${id}`} sx={{ minWidth: 0, ...focusRings }}>
+      <Box role="tabpanel" id={`settings-panel-${id}`} aria-labelledby={`settings-tab-${id}`} sx={{ minWidth: 0 }}>
         <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
           <Panel />
         </Suspense>

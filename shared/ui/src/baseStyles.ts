@@ -1,5 +1,5 @@
 import { addStyles } from './css';
-import { contentMaxWidth, palette } from './tokens';
+import { contentMaxWidth, focusRing, palette } from './tokens';
 
 // Shared building blocks of the public pages: the centred content column, buttons, headings.
 addStyles(
@@ -11,7 +11,7 @@ addStyles(
   border-radius: 999px; border: 1px solid transparent; font: inherit; font-weight: 600; font-size: 1rem; text-decoration: none;
   cursor: pointer; background: ${palette.primary}; color: #ffffff; }
 .ui-button:hover { background: ${palette.primaryDark}; }
-.ui-button:focus-visible, .ui-icon-button:focus-visible, .ui-link:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+.ui-button:focus-visible, .ui-icon-button:focus-visible, .ui-link:focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}; }
 .ui-button--secondary { background: ${palette.secondary}; }
 .ui-button--secondary:hover { background: #9a3412; }
 .ui-button--outlined { background: transparent; color: inherit; border-color: currentColor; }

@@ -9,5 +9,5 @@ export { toastDefaultMs, toastShort } from './toastTimes';
 export { setSiteConfig, useSiteConfig, type SiteConfig } from './site';
 export { addStyles } from './css';
 export { Icon, type IconName } from './icons';
-export { palette, fontFamily, contentMaxWidth } from './tokens';
+export { palette, fontFamily, contentMaxWidth, focusRing } from './tokens';
 export { visuallyHidden } from './visuallyHidden';

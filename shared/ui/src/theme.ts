@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { fontFamily, palette } from './tokens';
+import { focusRing, fontFamily, palette } from './tokens';
 
 export const theme = createTheme({
   palette: {
@@ -21,5 +21,11 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { styleOverrides: { root: { borderRadius: 999 } } },
+    // MUI draws no focus ring of its own on buttons, icon buttons, tabs, radios, check boxes and
+    // switches (a ripple at most): every one of them shows the site's when the keyboard reaches it,
+    // and a text field or select shows it around its box while it has the focus (WCAG 2.4.7).
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': { ...focusRing, outlineOffset: '-2px' } } } },
+    MuiInputBase: { styleOverrides: { root: { '&.Mui-focused': focusRing } } },
   },
 });

@@ -19,3 +19,6 @@ export const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvet
 
 /** Page width of the public layout (MUI's 'lg' container). */
 export const contentMaxWidth = 1200;
+
+/** The site's keyboard focus ring (docs/conventions.md#focus-ring): amber, 3px, 2px off the control. */
+export const focusRing = { outline: '3px solid #f59e0b', outlineOffset: '2px' } as const;

@@ -1,4 +1,4 @@
-import { addStyles, Icon, palette, useSiteConfig } from '@shared/ui/core';
+import { addStyles, focusRing, Icon, palette, useSiteConfig } from '@shared/ui/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { footerLinks, navLinks, socialLinks, whatsAppUrl } from './links';
@@ -15,7 +15,7 @@ addStyles(
   `
 .pl-page { display: flex; flex-direction: column; min-height: 100vh; overflow-x: clip; padding-bottom: var(--sticky-bar-height, 0px); }
 /* Every link of the public pages shows the site's focus ring (docs/conventions.md#focus-ring), not the browser's thin one. */
-.pl-page a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+.pl-page a:focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}; }
 .pl-bar { position: sticky; top: 0; z-index: 1100; background: #ffffff; box-shadow: 0 1px 3px rgba(26, 21, 48, 0.15); }
 .pl-bar__row { display: flex; align-items: center; min-height: 56px; }
 @media (min-width: 600px) { .pl-bar__row { min-height: 64px; } }

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { IconButton, Stack, Typography } from '@mui/material';
-import { focusRing } from '../confirmation/focusRing';
 
 /** Minus/plus between 1 and `max` (what is left of the event; never below 1). */
 export function QuantityPicker({ value, max, onChange }: { value: number; max: number; onChange: (quantity: number) => void }) {
@@ -11,7 +10,7 @@ export function QuantityPicker({ value, max, onChange }: { value: number; max: n
         aria-label="Decrease quantity"
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
-        sx={[focusRing, { border: 1, borderColor: 'divider' }]}
+        sx={{ border: 1, borderColor: 'divider' }}
       >
         <RemoveIcon />
       </IconButton>
@@ -28,7 +27,7 @@ export function QuantityPicker({ value, max, onChange }: { value: number; max: n
         aria-label="Increase quantity"
         onClick={() => onChange(value + 1)}
         disabled={value >= max}
-        sx={[focusRing, { border: 1, borderColor: 'divider' }]}
+        sx={{ border: 1, borderColor: 'divider' }}
       >
         <AddIcon />
       </IconButton>

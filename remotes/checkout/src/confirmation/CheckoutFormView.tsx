@@ -6,7 +6,6 @@ import type { CheckoutFormValues } from './checkoutForm';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import type { Country } from './countries';
 import { fieldId } from './fieldFocus';
-import { fieldFocusRing, focusRing } from './focusRing';
 import { phoneProblem } from './phone';
 import { errorProps, withoutError } from '@shared/ui';
 import { emailProblem, type CheckedField, type FieldErrors } from './validateCheckout';
@@ -73,7 +72,7 @@ export function CheckoutFormView({
     required: true,
     fullWidth: true,
     ...errorProps(errors[field]),
-    sx: [fieldFocusRing, sx].flat() as SxProps<Theme>,
+    sx,
   });
 
   return (
@@ -134,7 +133,6 @@ export function CheckoutFormView({
               value={form.country}
               onChange={(e) => change('country', e.target.value)}
               fullWidth
-              sx={fieldFocusRing}
               slotProps={{ select: { native: true } }}
             >
               {countries.map((option) => (
@@ -153,7 +151,7 @@ export function CheckoutFormView({
           />
           <FormControlLabel
             sx={{ gridColumn: { sm: '1 / 3' } }}
-            control={<Checkbox sx={focusRing} checked={form.customPhone} onChange={(e) => change('customPhone', e.target.checked)} />}
+            control={<Checkbox checked={form.customPhone} onChange={(e) => change('customPhone', e.target.checked)} />}
             label="Can't see your country code?"
           />
           <TextField

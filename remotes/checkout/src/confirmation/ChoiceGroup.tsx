@@ -1,6 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId } from 'react';
-import { focusRing } from './focusRing';
 
 export interface Choice<Value extends string> {
   value: Value;
@@ -46,7 +45,7 @@ export function ChoiceGroup<Value extends string>({
         onChange={(e) => onChange(e.target.value as Value)}
       >
         {choices.map((choice) => (
-          <FormControlLabel key={choice.value} value={choice.value} control={<Radio sx={focusRing} />} label={choice.label} />
+          <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
         ))}
       </RadioGroup>
       {error && (

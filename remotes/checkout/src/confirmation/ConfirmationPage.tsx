@@ -18,7 +18,6 @@ import { emptyForm, type CheckoutFormValues } from './checkoutForm';
 import { CheckoutFormView, type FormChange } from './CheckoutFormView';
 import { defaultCountry, useCountries } from './countries';
 import { StickyActionBar } from '../mobile/StickyActionBar';
-import { focusRing } from './focusRing';
 import { PaymentSuccessModal } from './PaymentSuccessModal';
 import { PreviewView } from './PreviewView';
 import { priceOf, SummaryPanel } from './SummaryPanel';
@@ -102,11 +101,11 @@ function Checkout({ event }: { event: CheckoutEvent }) {
               {view === 'form' ? 'Your details' : 'Preview'}
             </Typography>
             {view === 'form' ? (
-              <Button variant="outlined" onClick={preview} sx={focusRing}>
+              <Button variant="outlined" onClick={preview}>
                 Preview
               </Button>
             ) : (
-              <Button variant="outlined" onClick={() => setView('form')} sx={focusRing}>
+              <Button variant="outlined" onClick={() => setView('form')}>
                 Edit details
               </Button>
             )}

@@ -1,6 +1,5 @@
 import { Button, Paper, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { focusRing } from '../confirmation/focusRing';
 
 /**
  * The bar's height on the page's root element (0px while it is hidden, from 600px up): the site's
@@ -65,7 +64,7 @@ export function StickyActionBar({
           {detail}
         </Typography>
       )}
-      <Button variant="contained" size="large" onClick={onClick} disabled={disabled} sx={[focusRing, { ml: 'auto', flexShrink: 0 }]}>
+      <Button variant="contained" size="large" onClick={onClick} disabled={disabled} sx={{ ml: 'auto', flexShrink: 0 }}>
         {label}
       </Button>
     </Paper>

@@ -2,7 +2,6 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { errorMessage, useEraseBuyer } from '@shared/api';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { focusRings } from '../focusRing';
 import { count } from '../format';
 
 /** Exactly what erasing does. */
@@ -46,7 +45,6 @@ export function EraseBuyerDialog({ email, onClose, onErased }: Props) {
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-explanation`}
-      sx={focusRings}
     >
       <form
         noValidate

@@ -7,7 +7,6 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
 import { statusOf } from '../apiErrors';
-import { focusRings } from '../focusRing';
 
 /**
  * Turning two-factor sign-in off asks for the password again. A wrong password is told under the
@@ -43,7 +42,7 @@ export function TurnOffTwoFactorDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Dialog open onClose={turnOff.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`} sx={focusRings}>
+    <Dialog open onClose={turnOff.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`}>
       <form ref={form} noValidate onSubmit={submit}>
         <DialogTitle id={`${id}-title`}>Turn off two-factor sign-in</DialogTitle>
         <DialogContent>

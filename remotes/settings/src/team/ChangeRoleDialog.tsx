@@ -5,7 +5,6 @@ import { errorProps, focusFirstInvalid } from '@shared/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
-import { focusRings } from '../focusRing';
 
 /**
  * A member's new role, in force from their next request. A refusal (the last owner: LAST_OWNER_MESSAGE)
@@ -34,7 +33,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: TeamMember; onCl
 
   const problem = errorProps(error);
   return (
-    <Dialog open onClose={change.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`} sx={focusRings}>
+    <Dialog open onClose={change.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`}>
       <form ref={form} noValidate onSubmit={submit}>
         <DialogTitle id={`${id}-title`}>Change role</DialogTitle>
         <DialogContent>

@@ -5,7 +5,6 @@ import { errorProps, fieldErrorsOf, focusFirstInvalid, withoutError, type FieldE
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
-import { focusRings } from '../focusRing';
 
 type Field = keyof InvitationRequest;
 
@@ -47,7 +46,7 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
   const roleProblem = errorProps(errors.role);
 
   return (
-    <Dialog open onClose={invite.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`} sx={focusRings}>
+    <Dialog open onClose={invite.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`}>
       <form ref={formRef} noValidate onSubmit={submit}>
         <DialogTitle id={`${id}-title`}>Invite member</DialogTitle>
         <DialogContent>

@@ -3,7 +3,6 @@ import { errorMessage, useRemoveMember } from '@shared/api';
 import type { TeamMember } from '@shared/domain';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { focusRings } from '../focusRing';
 
 /** The question Remove asks: who, and what happens to them. */
 export const removeQuestion = ({ name, email }: TeamMember) =>
@@ -32,7 +31,6 @@ export function RemoveMemberDialog({ member, onClose }: { member: TeamMember; on
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-question`}
-      sx={focusRings}
     >
       <DialogTitle id={`${id}-title`}>Remove member</DialogTitle>
       <DialogContent>
