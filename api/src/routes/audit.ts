@@ -10,6 +10,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/admin/audit',
     {
       config: { access: 'activity' },
+      // A filter left empty (`?entity=&actor=`) is no filter, not a bad one.
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        for (const [name, value] of Object.entries(query)) if (value === '') delete query[name];
+      },
       schema: {
         tags: ['team'],
         summary: 'The audit trail, newest first (at most 1000 rows), by entity, member (id or e-mail) and days',
