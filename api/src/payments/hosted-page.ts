@@ -1,5 +1,6 @@
 // The frame of the small HTML pages the API itself serves to buyers (the sandbox payment page, the
-// instalment payment page): one look, no script, every text escaped by the caller.
+// instalment payment page): one look, no script, every text escaped by the caller, and the site's
+// focus ring on its buttons (docs/conventions.md#focus-ring).
 import { escapeHtml as e } from '../mail/html';
 
 export interface HostedPageInput {
@@ -31,6 +32,7 @@ th{color:#4b4763;width:45%}
 button{width:100%;padding:14px;border-radius:999px;font-size:16px;font-weight:700;cursor:pointer;border:0}
 .pay{background:#4a1fb8;color:#fff;margin-bottom:10px}
 .cancel{background:transparent;color:#4a1fb8;border:2px solid #4a1fb8}
+button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 </style>
 </head>
 <body>
