@@ -2,8 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, type Kind } from './events';
+import { type Kind } from './events';
+
 import { apiUrl } from './ports';
+import { adminToken } from './admin';
 
 const seedImages = ['1', '2', '3'].map((n) => `/uploads/seed/accra-independence-heritage-trip-${n}.svg`);
 

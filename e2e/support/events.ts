@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiUrl, demoAdmin } from './ports';
+import { adminToken } from './admin';
+import { apiUrl } from './ports';
 
 export interface WireEvent {
   id: string;
@@ -24,11 +25,6 @@ export async function openEvents(request: APIRequestContext, kind: Kind): Promis
   const events = ((await (await request.get(`${apiUrl}/${apiPath[kind]}/get?status=OPEN`)).json()) as { data: WireEvent[] }).data;
   const when = (e: WireEvent) => `${e.arrivalDate ?? e.date}|${e.arrivalTime ?? e.time}`;
   return events.sort((a, b) => when(a).localeCompare(when(b)));
-}
-
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${apiUrl}/admin/login`, { data: demoAdmin });
-  return ((await response.json()) as { token: string }).token;
 }
 
 const seedImages = ['1', '2', '3'].map((n) => `/uploads/seed/accra-independence-heritage-trip-${n}.svg`);

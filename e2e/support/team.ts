@@ -1,11 +1,11 @@
 // Members of the team made through the API as an owner would (docs/product-rules.md#roles): an
 // invitation, its e-mailed link, its acceptance, and two-factor sign-in with a code computed here.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { AdminUser } from '@shared/domain';
 import { simpleParser } from 'mailparser';
 import { Secret, TOTP } from 'otpauth';
 import { outboxFor } from './checkout';
-import { adminToken } from './events';
+import { adminToken } from './admin';
 import { apiUrl } from './ports';
 
 /** The link (path) of the invitation e-mailed to `email`, once the outbox has sent it. */
@@ -51,12 +51,4 @@ export async function withTwoFactor(request: APIRequestContext, session: string)
   const confirmed = await request.post(`${apiUrl}/admin/me/two-factor/confirm`, { headers, data: { code: app.generate() } });
   expect(confirmed.status()).toBe(200);
   return app;
-}
-
-/** Opens the back office as the member of `session`, as if they had signed in in this browser. */
-export async function actAs(page: Page, session: { token: string; admin: AdminUser }): Promise<void> {
-  await page.addInitScript(({ token, admin }) => {
-    localStorage.setItem('persist:root', JSON.stringify({ auth: { isAuthenticated: true, user: admin, token } }));
-    localStorage.setItem('token', token);
-  }, session);
 }

@@ -2,18 +2,18 @@
 // every public and admin route and every dialog, on a desktop and on a phone. Each screen is one
 // test, so a run names every screen that fails, not only the first.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { type AdminUser, BOOKING_LOOKUP_ANSWER, paths } from '@shared/domain';
+import { BOOKING_LOOKUP_ANSWER, paths } from '@shared/domain';
 import { simpleParser } from 'mailparser';
 import { comingSoonPages } from '../../remotes/storefront/src/comingSoonPages';
-import { signIn } from '../support/admin';
+import { actAs, ownerSession, signIn } from '../support/admin';
 import { expectNoA11yViolations } from '../support/axe';
 import { contactOf, createParty, fillContact, formField, ticketEmail } from '../support/checkout';
 import { formReady } from '../support/event-hub';
 import { createExperience } from '../support/events';
-import { apiUrl, demoAdmin } from '../support/ports';
+import { apiUrl } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { orderPayload } from '../support/order-payload';
-import { actAs, invite, joinedMember, withTwoFactor } from '../support/team';
+import { invite, joinedMember, withTwoFactor } from '../support/team';
 import { viewports } from '../support/viewports';
 
 /** The desktop of the other specs and the most common phone today (390 x 844). */
@@ -516,15 +516,6 @@ const adminScreens: Screen[] = [
   },
 ];
 
-/** The seeded owner's session, made once by the API's login: each screen of the back office opens with it. */
-let owner: { token: string; admin: AdminUser };
-
-test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${apiUrl}/admin/login`, { data: demoAdmin });
-  expect(login.ok()).toBe(true);
-  owner = (await login.json()) as typeof owner;
-});
-
 /**
  * Opens the screen at its first size and checks it, then brings the same page to the phone's size and
  * checks it again: a layout (the grid's phone columns, the stacked forms) follows the window's width.
@@ -553,7 +544,7 @@ test.describe('accessibility', () => {
   test.describe('signed in', () => {
     for (const screen of adminScreens.filter((s) => s.admin)) {
       test(`${screen.name}: axe finds no violation on a desktop and a phone`, async ({ page }) => {
-        await actAs(page, owner);
+        await actAs(page, await ownerSession(page.request));
         await checkScreen(page, screen);
       });
     }

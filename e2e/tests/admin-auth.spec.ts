@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/admin';
+import { logInThroughTheForm, signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { toast } from '../support/checkout';
 import { demoAdmin } from '../support/ports';
@@ -44,7 +44,7 @@ test.describe('admin sign-in', () => {
 
   test('signs in, lands on the dashboard with the toast, survives a reload, and replaces history', async ({ page }) => {
     await page.goto('/');
-    await signIn(page);
+    await logInThroughTheForm(page);
     await expect(page.getByText('Login successful! Welcome back!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.reload();

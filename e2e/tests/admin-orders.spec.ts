@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatPounds, type AdminOrder } from '@shared/domain';
 import { simpleParser } from 'mailparser';
-import { signIn } from '../support/admin';
+import { adminToken, signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { outboxFor, ticketEmail, toast } from '../support/checkout';
-import { adminToken, createExperience } from '../support/events';
+import { createExperience } from '../support/events';
+
 import { apiUrl } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { adminViewports, scrollsSideways } from '../support/viewports';

@@ -7,10 +7,12 @@ import { simpleParser } from 'mailparser';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { outboxFor, ticketEmail, toast } from '../support/checkout';
 import { emailedTicketCodes } from '../support/event-hub';
-import { adminToken, createExperience } from '../support/events';
+import { createExperience } from '../support/events';
+
 import { apiUrl } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { scrollsSideways, viewports } from '../support/viewports';
+import { adminToken } from '../support/admin';
 
 const stamp = Date.now();
 /** Far enough ahead that the default policy (cancel until 14 days before) allows cancelling. */

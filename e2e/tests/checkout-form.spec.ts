@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, createParty, fillContact, formField, toast } from '../support/checkout';
-import { adminToken, createExperience } from '../support/events';
+import { createExperience } from '../support/events';
+
 import { apiUrl } from '../support/ports';
 import { viewports } from '../support/viewports';
+import { adminToken } from '../support/admin';
 
 // The checkout form says what is wrong where it is wrong, an event without rooms does not ask for
 // one, and a phone keeps the page's action in reach (docs/product-rules.md#confirmation).

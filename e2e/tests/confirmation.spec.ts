@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { choose, contactOf, fillContact } from '../support/checkout';
-import { adminToken } from '../support/events';
 import { orderPayload } from '../support/order-payload';
 import { apiUrl } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { scrollsSideways, viewports } from '../support/viewports';
+import { adminToken } from '../support/admin';
 
 const stamp = Date.now();
 const title = `Confirmation Lakeside Weekend ${stamp}`;

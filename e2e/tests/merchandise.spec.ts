@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from '../support/admin';
+import { adminToken, signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { adminToken } from '../support/events';
 import { apiUrl } from '../support/ports';
 import { adminViewports, scrollsSideways } from '../support/viewports';
 

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatPounds, type Transaction, transactionStatusLabel } from '@shared/domain';
-import { signIn } from '../support/admin';
+import { adminToken, signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { adminToken, createExperience } from '../support/events';
+import { createExperience } from '../support/events';
+
 import { apiUrl } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { adminViewports, scrollsSideways } from '../support/viewports';

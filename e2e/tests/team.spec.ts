@@ -4,8 +4,9 @@
 // trail shows an event's price as it was and became.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@shared/domain';
-import { signIn } from '../support/admin';
-import { adminToken, createExperience } from '../support/events';
+import { adminToken, signIn } from '../support/admin';
+import { createExperience } from '../support/events';
+
 import { apiUrl, demoAdmin, e2ePorts } from '../support/ports';
 import { authenticator, invitationLink, joinedMember } from '../support/team';
 

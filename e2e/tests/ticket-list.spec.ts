@@ -3,9 +3,10 @@
 // address, and a phone layout that keeps the ticket and its states in view.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from '../support/admin';
+import { adminToken, signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { adminToken, createExperience } from '../support/events';
+import { createExperience } from '../support/events';
+
 import { apiUrl } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { adminViewports, scrollsSideways } from '../support/viewports';
