@@ -1,18 +1,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { type AdminUser, paths } from '@shared/domain';
-import { apiUrl, demoAdmin } from './ports';
+import { demoAdmin } from './ports';
 
 type Session = { token: string; admin: AdminUser };
 
 // The seeded owner's session, made by the API's login once per test worker and again only once it
 // has ended (a password change, a sign-out): the login is rate-limited per client address
-// (docs/product-rules.md#limits), and every test signing in through it would soon be refused.
+// (docs/product-rules.md#limits), and every test signing in through it would soon be refused. Asked
+// through the site under test (its /api), so it works whichever servers the suite runs against.
 let owner: Session | undefined;
 
 /** The seeded owner's session, still good. */
 export async function ownerSession(request: APIRequestContext): Promise<Session> {
-  if (owner && (await request.get(`${apiUrl}/admin/me`, { headers: { Authorization: `Bearer ${owner.token}` } })).ok()) return owner;
-  const login = await request.post(`${apiUrl}/admin/login`, { data: demoAdmin });
+  if (owner && (await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${owner.token}` } })).ok()) return owner;
+  const login = await request.post('/api/admin/login', { data: demoAdmin });
   expect(login.ok(), `the owner's login answered ${login.status()}`).toBe(true);
   owner = (await login.json()) as Session;
   return owner;
