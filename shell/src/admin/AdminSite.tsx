@@ -1,16 +1,19 @@
 import { setUnauthorizedHandler } from '@shared/api';
 import { useAuth } from '@shared/auth';
-import { can, homeOf, pagePermission, paths } from '@shared/domain';
-import { useEffect } from 'react';
+import { paths } from '@shared/domain';
+import { can, homeOf, pagePermission } from '@shared/domain/roles';
+import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminAreaFor } from '../areas';
-import { InvitationPage } from '../login/InvitationPage';
 import { LoginPage } from '../login/LoginPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import AppFrame from '../AppFrame';
 import { AdminLayout } from './AdminLayout';
 import { NoAccess } from './NoAccess';
 import { RequireAuth } from './RequireAuth';
+
+// Opened from an invitation e-mail, once per member: not worth the back office's first download.
+const InvitationPage = lazy(() => import('../login/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 
 /**
  * Everything under /admin, login included, inside one frame (theme and query client): the toast
@@ -27,7 +30,12 @@ export default function AdminSite() {
   let content;
   const invitation = matchPath(paths.admin.invitation(':token'), pathname)?.params.token;
   if (pathname === paths.admin.login) content = <LoginPage />;
-  else if (invitation) content = <InvitationPage token={invitation} />;
+  else if (invitation)
+    content = (
+      <Suspense fallback={null}>
+        <InvitationPage token={invitation} />
+      </Suspense>
+    );
   // Any other /admin/* path goes to the member's start page (the dashboard, unless their role has none).
   else if (!area) content = <Navigate to={user ? homeOf(user.role) : paths.admin.dashboard} replace />;
   else {

@@ -1,5 +1,6 @@
 import { Button, Paper, Typography } from '@mui/material';
-import { type AdminRole, homeOf, roleLabels } from '@shared/domain';
+import type { AdminRole } from '@shared/domain';
+import { homeOf, roleLabels } from '@shared/domain/roles';
 import { AdminPage } from '@shared/ui';
 import { Link } from 'react-router-dom';
 

@@ -1,4 +1,5 @@
-import { type AdminRole, can, isUnder, paths, type Permission } from '@shared/domain';
+import { type AdminRole, isUnder, paths } from '@shared/domain';
+import { can, type Permission } from '@shared/domain/roles';
 
 export interface SidebarEntry {
   label: string;

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage, useAcceptInvitation, useInvitation } from '@shared/api';
 import { useAuth } from '@shared/auth';
-import { homeOf, InvitationAcceptance, paths, roleLabels } from '@shared/domain';
+import { InvitationAcceptance, paths } from '@shared/domain';
+import { homeOf, roleLabels } from '@shared/domain/roles';
 import { errorProps, fieldErrorsOf, focusFirstInvalid, FormSkeleton, toastShort, withoutError, type FieldErrors } from '@shared/ui';
 import { PasswordField } from '@shared/ui/password-field';
 import { useRef, useState, type FormEvent } from 'react';

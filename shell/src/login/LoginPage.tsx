@@ -1,7 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { authApi, errorMessage } from '@shared/api';
 import { useAuth } from '@shared/auth';
-import { type AdminUser, homeOf, paths } from '@shared/domain';
+import { type AdminUser, paths } from '@shared/domain';
+import { homeOf } from '@shared/domain/roles';
 import { errorProps, focusFirstInvalid, FormSkeleton, toastShort, useSkeletonDelay, withoutError, type FieldErrors } from '@shared/ui';
 import { PasswordField } from '@shared/ui/password-field';
 import { useRef, useState, type FormEvent } from 'react';
