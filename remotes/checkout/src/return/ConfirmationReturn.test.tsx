@@ -131,6 +131,16 @@ it('after paying: the reference, what was paid, what is due and when, where the 
   expect(paymentReturn.order()).toBeNull();
 });
 
+it('back in a browser that did not start the checkout, reads the event by the order for the calendar', async () => {
+  paymentReturn.markSucceeded(ORDER);
+  answer({ ...held(0), status: 'PAID', heldUntil: null, provider: 'paypal', email: 'ada@example.com', paid: 15060 });
+  renderRoute('/experiences/confirmation', '/experiences/confirmation', <ConfirmationPage kind="experiences" />);
+  const receipt = await within(await screen.findByRole('dialog', { name: 'Payment Successful' })).findByTestId('order-receipt');
+  const calendar = await within(receipt).findByRole('link', { name: 'Add to calendar' });
+  expect(getExperience).toHaveBeenCalledWith(experience.id);
+  expect(decodeURIComponent(calendar.getAttribute('href')!)).toContain(`SUMMARY:${experience.title}`);
+});
+
 it('while the provider’s confirmation has not arrived yet, says so and asks again', async () => {
   paymentReturn.markSucceeded(ORDER);
   answer(held(10));

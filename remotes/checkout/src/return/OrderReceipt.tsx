@@ -1,9 +1,9 @@
 import EventIcon from '@mui/icons-material/Event';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { formatPounds, instalmentLabel, paths } from '@shared/domain';
+import { EVENT_KINDS, type EventSummary, formatPounds, instalmentLabel, paths, summarizeEvent } from '@shared/domain';
+import { useEvent } from '@shared/api';
 import { useSiteConfig } from '@shared/ui';
 import { Link } from 'react-router-dom';
-import type { CheckoutEvent } from '../event/checkoutEvent';
 import { formatDeadline } from '../event/deadline';
 import { calendarFile, calendarHref } from './calendar';
 import { useBookingLink, useOrderReturn } from './orderReturn';
@@ -14,14 +14,18 @@ export const CONFIRMING_TEXT = 'Confirming your payment…';
  * The receipt around the 'Payment Successful' modal (docs/product-rules.md#payment-return): the
  * order reference, what was paid, what is still due and when, where the tickets went, the way to
  * the booking (its page, else Find my booking with the reference) and the event for the buyer's
- * calendar. Nothing when the order is not known (an old
- * link, another device): the modal's own text stands alone.
+ * calendar. A buyer back in a browser that did not start the checkout (the provider's page opened
+ * on another device, or in another tab) has no event remembered: it is read by the order's. Nothing
+ * when the order is not known (an old link): the modal's own text stands alone.
  */
-export function OrderReceipt({ orderId, event, onLeave }: { orderId: string; event?: CheckoutEvent; onLeave: () => void }) {
+export function OrderReceipt({ orderId, event, onLeave }: { orderId: string; event?: EventSummary; onLeave: () => void }) {
   const { brand } = useSiteConfig();
   const order = useOrderReturn(orderId, { untilPaid: true }).data;
   const paid = order?.status === 'PAID' || order?.status === 'PARTIALLY_PAID';
   const bookingPath = useBookingLink(orderId, paid);
+  const kind = EVENT_KINDS[order?.type ?? 'EXPERIENCE'].segment;
+  const read = useEvent(kind, event || !order ? null : order.eventId).data;
+  const shown = event ?? (read && summarizeEvent(kind, read));
   if (!order) return null;
   if (order.status === 'PENDING') {
     return (
@@ -41,18 +45,18 @@ export function OrderReceipt({ orderId, event, onLeave }: { orderId: string; eve
     ['Tickets sent to', order.email ?? ''],
   ];
   const ics =
-    event &&
+    shown &&
     calendarFile({
       reference: order.reference,
       host: window.location.host,
       brand,
-      title: event.title,
-      address: event.address,
-      day: event.date,
-      time: event.time,
-      timeZone: event.timeZone,
-      endDate: event.endDate,
-      endTime: event.endTime,
+      title: shown.title,
+      address: shown.address,
+      day: shown.date,
+      time: shown.time,
+      timeZone: shown.timeZone,
+      endDate: shown.endDate,
+      endTime: shown.endTime,
     });
   return (
     <Box data-testid="order-receipt" sx={{ mt: 2 }}>
