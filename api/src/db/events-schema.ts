@@ -1,5 +1,9 @@
 import {
+  DEFAULT_ADMIT_PER_MINUTE,
   DEFAULT_CANCEL_UNTIL_DAYS,
+  DEFAULT_MAX_PER_ORDER,
+  MAX_QUANTITY,
+  type PromoKind,
   DEFAULT_TIME_ZONE,
   DEFAULT_EVENT_CAPACITY,
   type DiscountFor,
@@ -7,7 +11,7 @@ import {
   type EventStatus,
 } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 // Experiences and parties, one table: they share every column but three, and everything that
@@ -52,6 +56,14 @@ export const events = pgTable(
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     endDay: date('end_day', { mode: 'string' }),
     endTime: text('end_time'),
+    // The sale rush (docs/product-rules.md#sale-rush): when tickets go on sale (null: now), whether
+    // visitors queue for them and how many are let through a minute, and the per-order and
+    // per-buyer limits.
+    onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
+    useQueue: boolean('use_queue').notNull().default(false),
+    admitPerMinute: integer('admit_per_minute').notNull().default(DEFAULT_ADMIT_PER_MINUTE),
+    maxPerOrder: integer('max_per_order').notNull().default(DEFAULT_MAX_PER_ORDER),
+    maxPerEmail: integer('max_per_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +89,10 @@ export const events = pgTable(
     check('events_capacity_check', sql`${table.capacity} >= 0`),
     check('events_end_time_check', sql`${table.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('events_end_check', sql`${table.endDay} is null and ${table.endTime} is null or ${table.endDay} >= ${table.day}`),
+    check(
+      'events_sale_limits_check',
+      sql`${table.admitPerMinute} >= 1 and ${table.maxPerOrder} between 1 and ${sql.raw(String(MAX_QUANTITY))} and (${table.maxPerEmail} is null or ${table.maxPerEmail} >= 1)`,
+    ),
     check('events_cancellation_check', sql`${table.cancelUntilDays} >= 0 and ${table.cancellationFeePercent} between 0 and 100`),
   ],
 );
@@ -95,4 +111,37 @@ export const eventViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.day] }), check('event_views_views_check', sql`${table.views} >= 0`)],
+);
+
+/**
+ * Promo codes (docs/product-rules.md#promo-codes): for one event, one kind (event_kind) or every
+ * event (both null). Uses are not a counter: they are the orders that carry the code and paid or
+ * hold tickets, counted under the code's row lock (orders/LOCKING.md), so an expired hold gives
+ * its use back by itself.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Upper-case: codes are told apart whatever the letter case a buyer types.
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<PromoKind>().notNull(),
+    // Pence off (AMOUNT) or a whole percentage (PERCENT).
+    value: integer('value').notNull(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    eventKind: text('event_kind').$type<EventKindName>(),
+    maxUses: integer('max_uses'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('promo_codes_code_check', sql`${table.code} = upper(${table.code}) and length(${table.code}) between 1 and 40`),
+    check('promo_codes_kind_check', sql`${table.kind} in ('AMOUNT', 'PERCENT')`),
+    check('promo_codes_value_check', sql`${table.value} >= 1 and (${table.kind} = 'AMOUNT' or ${table.value} <= 100)`),
+    check('promo_codes_event_kind_check', sql`${table.eventKind} in ('EXPERIENCE', 'PARTY')`),
+    check('promo_codes_max_uses_check', sql`${table.maxUses} >= 1`),
+    check('promo_codes_validity_check', sql`${table.validFrom} < ${table.validUntil}`),
+  ],
 );

@@ -2,7 +2,7 @@ import type { EventKindName } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { events } from './events-schema';
+import { events, promoCodes } from './events-schema';
 
 // Orders, the payments taken for them, the tickets they issue and the e-mails they queue.
 // Money is integer pence; the rules that read and write these tables are in src/orders/LOCKING.md.
@@ -49,6 +49,9 @@ export const orders = pgTable(
     // order closed by the payment rules.
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    // The promo code it was priced with, and that code's part of `discount` (docs/product-rules.md#promo-codes).
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
+    promoDiscount: integer('promo_discount').notNull().default(0),
   },
   (table) => [
     // An event with orders cannot be deleted: its orders, payments and tickets go first.
@@ -61,6 +64,10 @@ export const orders = pgTable(
     check('orders_kind_check', sql`${table.kind} in ('EXPERIENCE', 'PARTY')`),
     check('orders_status_check', sql`${table.status} in ('PENDING', 'PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED')`),
     check('orders_quantity_check', sql`${table.quantity} >= 1`),
+    check('orders_promo_discount_check', sql`${table.promoDiscount} between 0 and ${table.discount}`),
+    index('orders_promo_code_idx')
+      .on(table.promoCodeId)
+      .where(sql`${table.promoCodeId} is not null`),
     check(
       'orders_money_check',
       sql`${table.total} >= 0 and ${table.dueNow} >= 0 and ${table.charge} >= ${table.dueNow} and ${table.dueNow} + ${table.instalment2} + ${table.instalment3} + ${table.instalment4} = ${table.total}`,

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_ADMIT_PER_MINUTE,
   DEFAULT_CANCEL_UNTIL_DAYS,
+  DEFAULT_MAX_PER_ORDER,
   DEFAULT_EVENT_CAPACITY,
   DEFAULT_TIME_ZONE,
   defaultInstalmentDeadline,
@@ -70,6 +72,18 @@ function fieldsToWire(event: AnyEvent, { sold, held }: TicketCounts): EventField
     timeZone: event.timeZone,
     endDate: event.endDay === null ? null : utcMidnight(event.endDay),
     endTime: event.endTime,
+    ...saleRushToWire(event),
+  };
+}
+
+/** The sale rush settings as both the public shape and the create payload carry them. */
+function saleRushToWire(event: AnyEvent) {
+  return {
+    onSaleAt: event.onSaleAt === null ? null : event.onSaleAt.toISOString(),
+    useQueue: event.useQueue,
+    admitPerMinute: event.admitPerMinute,
+    maxPerOrder: event.maxPerOrder,
+    maxPerEmail: event.maxPerEmail,
   };
 }
 
@@ -93,6 +107,7 @@ function fieldsToCreate(event: AnyEvent) {
     timeZone: event.timeZone as EventTimeZone,
     endDate: event.endDay === null ? null : utcMidnight(event.endDay),
     endTime: event.endTime,
+    ...saleRushToWire(event),
   } satisfies CreateFields;
 }
 
@@ -123,6 +138,11 @@ function fieldsFromCreate(id: string, form: CreateFields, when: { day: string; t
     endDay: form.endDate ? eventDayOf(form.endDate) : null,
     // An end time without an end day is refused by the payload's rules.
     endTime: form.endDate ? (form.endTime ?? null) : null,
+    onSaleAt: form.onSaleAt ? new Date(form.onSaleAt) : null,
+    useQueue: form.useQueue ?? false,
+    admitPerMinute: form.admitPerMinute ?? DEFAULT_ADMIT_PER_MINUTE,
+    maxPerOrder: form.maxPerOrder ?? DEFAULT_MAX_PER_ORDER,
+    maxPerEmail: form.maxPerEmail ?? null,
   };
 }
 

@@ -36,6 +36,8 @@ const order = (changes: Partial<OrderRow> = {}): OrderRow => ({
   remindedAt: null,
   cancelledAt: null,
   cancelReason: null,
+  promoCodeId: null,
+  promoDiscount: 0,
   ...changes,
 });
 

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_ADMIT_PER_MINUTE,
   DEFAULT_CANCEL_UNTIL_DAYS,
+  DEFAULT_MAX_PER_ORDER,
   DEFAULT_EVENT_CAPACITY,
   defaultInstalmentDeadline,
   EVENT_KINDS,
@@ -143,6 +145,11 @@ async function demoEvent(event: SeedEvent, kind: EventKindName, now: Date, uploa
     endTime: null,
     cancelUntilDays: DEFAULT_CANCEL_UNTIL_DAYS,
     cancellationFeePercent: 0,
+    onSaleAt: null,
+    useQueue: false,
+    admitPerMinute: DEFAULT_ADMIT_PER_MINUTE,
+    maxPerOrder: DEFAULT_MAX_PER_ORDER,
+    maxPerEmail: null,
   };
 }
 

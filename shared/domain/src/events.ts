@@ -18,6 +18,13 @@ export const INSTALMENT_DEADLINE_DAYS_BEFORE_EVENT = 14;
 /** Buyers may cancel on their booking page until this many days before the event, unless the admin says otherwise. */
 export const DEFAULT_CANCEL_UNTIL_DAYS = 14;
 export const MAX_CANCEL_UNTIL_DAYS = 365;
+/** Most tickets one order may buy whatever an event allows: keeps a typo from holding an event's whole capacity. */
+export const MAX_QUANTITY = 100;
+/** Tickets one order may buy unless the admin sets another limit (docs/product-rules.md#sale-rush). */
+export const DEFAULT_MAX_PER_ORDER = 10;
+/** Buyers a queued event lets through each minute unless the admin sets another rate. */
+export const DEFAULT_ADMIT_PER_MINUTE = 60;
+export const MAX_ADMIT_PER_MINUTE = 10_000;
 
 const utcMidnight = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/, 'Expected YYYY-MM-DDT00:00:00.000Z');
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');
@@ -177,6 +184,30 @@ const eventExtras = {
   // An end is optional; null clears it on an edit.
   endDate: eventDay('Please enter a valid end date').nullable().optional(),
   endTime: eventTime('Please enter a valid end time').nullable().optional(),
+  // The sale rush settings (docs/product-rules.md#sale-rush); null clears the on-sale time and the
+  // per-buyer limit on an edit.
+  onSaleAt: z.iso
+    .datetime({ offset: true, error: 'Please enter a valid on-sale date and time' })
+    .nullable()
+    .optional()
+    .meta({ examples: ['2031-04-01T09:00:00.000Z'] }),
+  useQueue: z.boolean('Use a queue must be true or false').optional(),
+  admitPerMinute: z
+    .int('Buyers per minute must be a whole number')
+    .min(1, 'Buyers per minute must be at least 1')
+    .max(MAX_ADMIT_PER_MINUTE, `Buyers per minute must be at most ${MAX_ADMIT_PER_MINUTE}`)
+    .optional(),
+  maxPerOrder: z
+    .int('The limit per order must be a whole number')
+    .min(1, 'The limit per order must be at least 1')
+    .max(MAX_QUANTITY, `The limit per order must be at most ${MAX_QUANTITY}`)
+    .optional(),
+  maxPerEmail: z
+    .int('The limit per e-mail address must be a whole number')
+    .min(1, 'The limit per e-mail address must be at least 1')
+    .max(MAX_EVENT_CAPACITY)
+    .nullable()
+    .optional(),
 };
 
 const experienceFields = {

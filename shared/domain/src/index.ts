@@ -23,3 +23,6 @@ export * from './testMode';
 export * from './text';
 export * from './afterSale';
 export * from './eventTickets';
+export * from './promoCodes';
+export * from './queue';
+export * from './waitingList';

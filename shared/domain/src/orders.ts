@@ -3,7 +3,9 @@
 // written, so both reject the same payloads with the same words.
 import { z } from 'zod';
 import { PenceSchema } from './money';
-import { Gender, InstalmentOption, MAX_QUANTITY, RoomType } from './pricing';
+import { MAX_QUANTITY } from './events';
+import { Gender, InstalmentOption, RoomType } from './pricing';
+import { PromoCodeText } from './promoCodes';
 import { ADDRESS_MAX, EMAIL_MAX, limitText, NAME_MAX, PHONE_MAX, type TextRule } from './text';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Please fill in all required contact information';
@@ -62,6 +64,9 @@ export const OrderPayload = z
     // prices from its own copy of the event, so a tampered payload cannot lower the charge.
     accomodationPriceSingle: PenceSchema.default(0),
     accomodationPriceShared: PenceSchema.default(0),
+    // The sale rush (docs/product-rules.md#sale-rush): a queued event's admission, and a promo code.
+    admissionToken: z.string().max(2000).optional(),
+    promoCode: PromoCodeText.optional(),
   })
   .superRefine((order, ctx) => {
     const idKey = order.type === 'PARTY' ? 'partyId' : 'experienceId';

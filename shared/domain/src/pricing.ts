@@ -2,8 +2,9 @@
 // what this returns, computed from the database copy of the event, so the two cannot disagree.
 // Rules: docs/product-rules.md#pricing; every amount is integer pence.
 import { z } from 'zod';
-import { DiscountFor } from './events';
+import { DiscountFor, MAX_QUANTITY } from './events';
 import { formatPounds, PenceSchema, percentOf } from './money';
+import { PromoDiscount } from './promoCodes';
 
 /** NONE: the event offers no rooms (both room prices 0), so the buyer is not asked for one. */
 export const RoomType = z.enum(['SINGLE', 'SHARED', 'NONE'], { error: 'Please select a room type.' });
@@ -25,8 +26,6 @@ export const InstalmentOption = z.enum(['FULL', 'INSTALLMENT'], {
 });
 export type InstalmentOption = z.infer<typeof InstalmentOption>;
 
-/** Most tickets one order may buy: keeps a typo from holding an event's whole capacity. */
-export const MAX_QUANTITY = 100;
 /** Share of the total paid today when paying by instalments. */
 export const DEPOSIT_PERCENT = 25;
 /** VAT on whatever is paid now. */
@@ -44,6 +43,8 @@ export const PriceInput = z.object({
   room: RoomType,
   gender: Gender,
   instalment: InstalmentOption,
+  /** A promo code's discount, applied after a party's own discount (docs/product-rules.md#promo-codes). */
+  promo: PromoDiscount.optional(),
 });
 export type PriceInput = z.infer<typeof PriceInput>;
 
@@ -55,8 +56,10 @@ export interface PriceBreakdown {
   quantity: number;
   /** (unitPrice + accommodationUnit) x quantity. */
   base: number;
-  /** Party gender discount for the whole order; 0 for experiences. */
+  /** Everything off the order: a party's gender discount plus the promo code's. */
   discount: number;
+  /** The promo code's part of the discount; 0 without one. */
+  promoDiscount: number;
   /** base - discount: what the order costs before VAT. */
   total: number;
   /** Paid today before VAT: the total, or the deposit when paying by instalments. */
@@ -88,7 +91,9 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
 
   const discountFor = parsed.data.discountFor ?? '';
   const discountApplies = kind === 'party' && (discountFor === 'BOTH' || discountFor === gender);
-  const discount = discountApplies ? Math.min((parsed.data.discount ?? 0) * quantity, base) : 0;
+  const partyDiscount = discountApplies ? Math.min((parsed.data.discount ?? 0) * quantity, base) : 0;
+  const promoDiscount = promoOff(base - partyDiscount, parsed.data.promo);
+  const discount = partyDiscount + promoDiscount;
   const total = base - discount;
 
   const dueNow = instalment === 'FULL' ? total : percentOf(total, DEPOSIT_PERCENT);
@@ -100,6 +105,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     quantity,
     base,
     discount,
+    promoDiscount,
     total,
     dueNow,
     vat,
@@ -117,6 +123,12 @@ export function priceWithVat(pence: number): number {
 /** '£54.00 incl. VAT' for a price of 4500: shown beside every price a visitor sees before checkout. */
 export function inclVatText(pence: number): string {
   return `${formatPounds(priceWithVat(pence))} incl. VAT`;
+}
+
+/** What a promo code takes off `amount`: a fixed sum (never more than the amount) or a percentage. */
+export function promoOff(amount: number, promo: PromoDiscount | undefined): number {
+  if (!promo) return 0;
+  return promo.kind === 'AMOUNT' ? Math.min(promo.value, amount) : percentOf(amount, promo.value);
 }
 
 function splitEvenly(amount: number, parts: number): number[] {

@@ -1,0 +1,43 @@
+// The waiting list of a sold-out event (docs/product-rules.md#waiting-list).
+import { z } from 'zod';
+import { MAX_QUANTITY } from './events';
+import { EMAIL_MAX } from './text';
+
+/** How long an offer holds the freed tickets for the next person in line, unless configured. */
+export const DEFAULT_OFFER_MINUTES = 30;
+
+export const WaitingListJoin = z.object({
+  email: z.string('Please enter your email address').trim().max(EMAIL_MAX).pipe(z.email('Please enter a valid email address')),
+  quantity: z
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} tickets per order.`),
+});
+export type WaitingListJoin = z.infer<typeof WaitingListJoin>;
+
+export const WaitingListStatus = z.enum(['WAITING', 'OFFERED', 'CLAIMED', 'EXPIRED', 'REMOVED']);
+export type WaitingListStatus = z.infer<typeof WaitingListStatus>;
+
+export const WaitingListJoined = z.object({ data: z.object({ id: z.string(), position: z.int().positive() }) });
+export type WaitingListJoined = z.infer<typeof WaitingListJoined>;
+
+export const WaitingListEntry = z.object({
+  id: z.string(),
+  /** Place in line among those still waiting; null once offered, claimed, expired or removed. */
+  position: z.int().positive().nullable(),
+  email: z.string(),
+  quantity: z.int(),
+  status: WaitingListStatus,
+  createdAt: z.string(),
+  offeredAt: z.string().nullable(),
+  offerExpiresAt: z.string().nullable(),
+});
+export type WaitingListEntry = z.infer<typeof WaitingListEntry>;
+export const WaitingListEntries = z.object({ data: z.array(WaitingListEntry) });
+export type WaitingListEntries = z.infer<typeof WaitingListEntries>;
+
+export const WAITING_LIST_MESSAGES = {
+  notSoldOut: 'This event is not sold out: you can buy tickets now.',
+  alreadyWaiting: 'This e-mail address is already on the waiting list.',
+  offerGone: 'This offer has expired or was already used.',
+} as const;
