@@ -1,7 +1,7 @@
 import type { OrderType } from '@shared/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { events } from '../db/schema';
+import { events, orders } from '../db/schema';
 import { eventKinds } from '../events/kinds';
 import { type AnyEvent, fromRow } from '../events/model';
 import { ticketsSoldColumn } from '../transactions/tickets';
@@ -58,4 +58,23 @@ export async function ticketCounts(
 /** The 409 message when `quantity` does not fit in what is left. */
 export function shortageMessage(left: number): string {
   return left <= 0 ? 'This event is sold out.' : `Only ${left} ${left === 1 ? 'ticket' : 'tickets'} left.`;
+}
+
+/**
+ * Tickets one buyer (by e-mail, whatever its letter case) has paid for, in full or by a first
+ * instalment, of one event: with what they hold, what an event's per-e-mail limit counts.
+ */
+export async function ticketsBoughtByBuyer(db: Db, type: OrderType, eventId: string, email: string): Promise<number> {
+  const [row] = await db
+    .select({ bought: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kind, type),
+        eq(orders.eventId, eventId),
+        inArray(orders.status, ['PAID', 'PARTIALLY_PAID']),
+        sql`lower(${orders.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  return row?.bought ?? 0;
 }

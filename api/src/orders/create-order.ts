@@ -1,10 +1,10 @@
-import { eventHasRooms, MAX_QUANTITY, type OrderPayload, type OrderType, ROOM_REQUIRED_MESSAGE } from '@shared/domain';
+import { eventHasRooms, MAX_QUANTITY, type OrderPayload, type OrderType, QUEUE_MESSAGES, ROOM_REQUIRED_MESSAGE } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders } from '../db/orders-schema';
 import { priceForEvent } from '../events/pricing';
 import { HttpError, notFound } from '../http/errors';
-import { findEventRow, kindOf, shortageMessage, ticketCounts } from './capacity';
+import { type EventRow, findEventRow, kindOf, shortageMessage, ticketCounts, ticketsBoughtByBuyer } from './capacity';
 import { newOrderReference } from './reference';
 
 /** What an order request comes to: the order held, or a refusal the buyer is told (409). */
@@ -64,6 +64,8 @@ async function createOrder(
     const event = await findEventRow(tx, payload.type, eventId, true);
     if (!event) throw notFound(`${kind.label} not found`);
     if (event.status !== 'OPEN') throw new HttpError(400, `This ${kind.label.toLowerCase()} is closed.`);
+    assertOnSale(event, quantity);
+    await admission?.(event, payload.admissionToken);
 
     const counts = await ticketCounts(tx, payload.type, eventId, undefined, payload.email);
     const left = event.capacity - (counts?.taken ?? 0);
@@ -72,6 +74,10 @@ async function createOrder(
     // without it, one anonymous buyer could hold an event's whole stock and keep it looking sold out.
     const heldByBuyer = counts?.heldByBuyer ?? 0;
     if (heldByBuyer + quantity > maxHeldTicketsPerBuyer) return { refused: buyerCapMessage(maxHeldTicketsPerBuyer, heldByBuyer) };
+    if (event.maxPerEmail !== null) {
+      const bought = heldByBuyer + (await ticketsBoughtByBuyer(tx, payload.type, eventId, payload.email));
+      if (bought + quantity > event.maxPerEmail) throw new HttpError(400, perEmailMessage(event.maxPerEmail, bought));
+    }
 
     // The payload keeps the wire's spelling (installment); from here on the order says instalment.
     const instalment = payload.installment;
@@ -119,6 +125,24 @@ async function createOrder(
       if (order) return { created: order };
     }
   });
+}
+
+/**
+ * An event's own sale rules that need no count (docs/product-rules.md#sale-rush): tickets go on sale
+ * at its on-sale time, and one order buys at most its maxPerOrder.
+ */
+function assertOnSale(event: EventRow, quantity: number): void {
+  if (event.onSaleAt !== null && event.onSaleAt.getTime() > Date.now()) throw new HttpError(400, QUEUE_MESSAGES.notOnSale);
+  if (quantity > event.maxPerOrder) throw new HttpError(400, perOrderMessage(event.maxPerOrder));
+}
+
+/** The 400 message when an order asks for more than the event sells at once. */
+export const perOrderMessage = (max: number) => `At most ${max} ${max === 1 ? 'ticket' : 'tickets'} per order for this event.`;
+
+/** The 400 message when a buyer's e-mail would own more tickets of the event than it allows. */
+export function perEmailMessage(max: number, already: number): string {
+  const have = already === 0 ? '' : ` This e-mail address already has ${already}.`;
+  return `At most ${max} ${max === 1 ? 'ticket' : 'tickets'} per e-mail address for this event.${have}`;
 }
 
 /** The 409 message when a buyer would hold more unpaid tickets of one event than allowed. */
