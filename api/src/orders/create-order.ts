@@ -23,6 +23,11 @@ export interface OrderRules {
   holdMinutes: number;
   /** Tickets one buyer e-mail may hold unpaid at once for one event. */
   maxHeldTicketsPerBuyer: number;
+  /**
+   * Refuses (403) an order for an event sold through the on-sale queue without a valid admission
+   * (queue/admission.ts); taken under the event lock with the event as it is now.
+   */
+  admission?: (event: EventRow, token: string | undefined) => Promise<void>;
 }
 
 export function orderTaker(db: Db, rules: OrderRules): OrderTaker {
@@ -44,7 +49,7 @@ export function orderTaker(db: Db, rules: OrderRules): OrderTaker {
 async function createOrder(
   db: Db,
   payload: OrderPayload,
-  { holdMinutes, maxHeldTicketsPerBuyer }: OrderRules,
+  { holdMinutes, maxHeldTicketsPerBuyer, admission }: OrderRules,
   counts: (type: OrderType, eventId: string) => ReturnType<typeof ticketCounts>,
 ): Promise<OrderOutcome> {
   const ids = new Set(payload.items.map((item) => (payload.type === 'PARTY' ? item.partyId : item.experienceId)));
