@@ -14,6 +14,7 @@ import { cors } from './plugins/cors';
 import { errors } from './plugins/errors';
 import { listCache } from './plugins/list-cache';
 import { loginAttempts } from './plugins/login-attempts';
+import { queueStore } from './plugins/queue-store';
 import { rateLimit } from './plugins/rate-limit';
 import { redis } from './plugins/redis';
 import { securityHeaders } from './plugins/security-headers';
@@ -61,6 +62,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   app.register(apiDocs, { title: `${config.brandName} API`, access: config.apiDocs });
   app.register(redis, { redis: config.redis });
   app.register(rateLimit);
+  app.register(queueStore);
   app.register(loginAttempts);
   app.register(uploads, { uploadsDir: config.uploadsDir, cloudinary: config.cloudinary });
 

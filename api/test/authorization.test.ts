@@ -42,6 +42,9 @@ const PUBLIC = [
   'POST /api/bookings/{token}/resend',
   'POST /api/bookings/{token}/pay/{instalment}',
   'POST /api/bookings/lookup',
+  // The on-sale queue: a visitor's place in line is theirs to ask (docs/product-rules.md#on-sale-queue).
+  'POST /api/queue/{eventId}/join',
+  'GET /api/queue/{eventId}/status',
   // An event page counts its view: no body, nothing about the visitor (docs/product-rules.md#event-views).
   'POST /api/events/{id}/views',
   // Signing in's second step: the challenge the password step answered is what lets a caller try a code.

@@ -23,6 +23,8 @@ export async function addEvent(
     discountFor: DiscountFor;
     capacity: number;
     status: EventStatus;
+    /** The sale rush settings, as the events table has them. */
+    sale: Partial<Pick<typeof events.$inferInsert, 'onSaleAt' | 'useQueue' | 'admitPerMinute' | 'maxPerOrder' | 'maxPerEmail'>>;
   }> = {},
 ): Promise<TestEvent> {
   const common = {
@@ -37,6 +39,7 @@ export async function addEvent(
     capacity: fields.capacity ?? 500,
     status: fields.status ?? 'OPEN',
     instalmentDeadline: '2099-01-01',
+    ...fields.sale,
   };
   const [row] = await db
     .insert(events)

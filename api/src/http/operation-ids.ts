@@ -46,6 +46,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   'POST /api/order/create': 'createOrder',
   'GET /api/order/unpaid': 'getUnpaidOrders',
+  'POST /api/queue/:eventId/join': 'joinQueue',
+  'GET /api/queue/:eventId/status': 'getQueueStatus',
   'POST /api/stripe/checkout/:orderId': 'startStripePayment',
   'POST /api/pay/:orderId': 'startPaypalPayment',
   'GET /api/order/:orderId/pay': 'getOrderPayPage',

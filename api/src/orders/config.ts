@@ -39,6 +39,16 @@ const Env = z.object({
   // One buyer's unpaid tickets of one event at once: a group's order, not the event's stock.
   MAX_HELD_TICKETS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(10),
   MAX_PAYMENT_ATTEMPTS_PER_ORDER: z.coerce.number().int().min(1).max(1000).default(10),
+  // The on-sale queue (docs/product-rules.md#on-sale-queue): how long an admitted visitor has to
+  // order, and the joins and place checks one client address may make in a minute (a browser
+  // checks its place every few seconds).
+  QUEUE_ADMISSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  QUEUE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
 });
 
 export interface OrdersConfig {
@@ -55,6 +65,7 @@ export interface OrdersConfig {
   maxHeldTicketsPerBuyer: number;
   /** Payment attempts one order may start in all. */
   maxPaymentAttemptsPerOrder: number;
+  queue: { admissionMinutes: number; rateLimitPerMinute: number };
 }
 
 /** Throws an Error listing every bad or missing variable. */
@@ -102,5 +113,6 @@ export function loadOrdersConfig(
     orderRateLimitPerMinute: vars.ORDER_RATE_LIMIT_PER_MINUTE,
     maxHeldTicketsPerBuyer: vars.MAX_HELD_TICKETS_PER_BUYER,
     maxPaymentAttemptsPerOrder: vars.MAX_PAYMENT_ATTEMPTS_PER_ORDER,
+    queue: { admissionMinutes: vars.QUEUE_ADMISSION_MINUTES, rateLimitPerMinute: vars.QUEUE_RATE_LIMIT_PER_MINUTE },
   };
 }

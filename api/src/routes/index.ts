@@ -7,6 +7,8 @@ import type { Db } from '../db/connect';
 import { experienceKind, partyKind } from '../events/kinds';
 import type { ListCache } from '../events/list-cache';
 import { type Payments, paymentsFor } from '../orders/start-payment';
+import { type AdmissionTokens, admissionTokens } from '../queue/admission';
+import { type OnSaleQueue, onSaleQueue } from '../queue/line';
 import type { ImageStore } from '../uploads/store';
 import { accountRoutes } from './account';
 import { adminOrderRoutes } from './admin-orders';
@@ -26,6 +28,7 @@ import { merchandiseRoutes } from './merchandise';
 import { merchandiseOrderRoutes } from './merchandise-orders';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { queueRoutes } from './queue';
 import { sandboxRoutes } from './sandbox';
 import { siteRoutes } from './site';
 import { teamRoutes } from './team';
@@ -41,6 +44,8 @@ export interface RouteDeps {
   lists: ListCache;
   images: ImageStore;
   payments: Payments;
+  admission: AdmissionTokens;
+  queue: OnSaleQueue;
 }
 
 export interface RouteFile<Deps extends FastifyPluginOptions = RouteDeps> {
@@ -82,6 +87,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/admin/team'], routes: teamRoutes },
   { serves: ['/admin/invitations'], routes: invitationRoutes },
   { serves: ['/admin/buyers'], routes: buyerRoutes },
+  { serves: ['/queue'], routes: queueRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */
@@ -111,6 +117,11 @@ export async function registerRouteTable<Deps extends FastifyPluginOptions>(
 
 /** Every route of the API, with what they need: the app registers this once, under /api. */
 export const apiRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'config' | 'db' | 'tokens'>> = async (api, { config, db, tokens }) => {
-  const deps = { config, db, tokens, attempts: api.loginAttempts, lists: api.listCache, images: api.images, payments: paymentsFor(config) };
+  const admission = admissionTokens(config.jwt.secret);
+  const queue = onSaleQueue({ db, store: api.queueStore, admission, admissionMinutes: config.orders.queue.admissionMinutes });
+  const deps = {
+    ...{ config, db, tokens, admission, queue },
+    ...{ attempts: api.loginAttempts, lists: api.listCache, images: api.images, payments: paymentsFor(config) },
+  };
   await registerRouteTable(api, ROUTE_TABLE, deps);
 };

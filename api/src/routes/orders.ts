@@ -5,15 +5,20 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorBody, errorResponses, HttpError } from '../http/errors';
 import { orderTaker } from '../orders/create-order';
+import type { AdmissionTokens } from '../queue/admission';
 import { BookingLinkAnswer, bookingLinkOnReturn } from '../bookings/return-link';
 import { OrderReturn, orderReturn } from '../orders/order-return';
 import { listUnpaidOrders } from '../orders/unpaid-orders';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'orders'> }> = async (
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'orders'>; admission: AdmissionTokens }> = async (
   app,
-  { db, config: { orders: config } },
+  { db, config: { orders: config }, admission },
 ) => {
-  const orders = orderTaker(db, { holdMinutes: config.holdMinutes, maxHeldTicketsPerBuyer: config.maxHeldTicketsPerBuyer });
+  const orders = orderTaker(db, {
+    holdMinutes: config.holdMinutes,
+    maxHeldTicketsPerBuyer: config.maxHeldTicketsPerBuyer,
+    admission: admission.check,
+  });
   /** A limit per client address and minute (across instances when Redis is set), answered with a readable 429. */
   const perMinute = (max: number, what: string) => ({
     max,
@@ -34,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
         tags: ['orders'],
         summary: 'Prices an order from the event in the database and holds its tickets until it is paid or the hold expires',
         body: OrderPayload,
-        response: { 201: OrderCreated, ...errorResponses(400, 404, 409, 429) },
+        response: { 201: OrderCreated, ...errorResponses(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -18,6 +18,9 @@ export const queryKeys = {
     list: (kind: EventKind, status: EventStatus) => ['events', kind, 'list', status] as const,
     detail: (kind: EventKind, id: string) => ['events', kind, 'detail', id] as const,
   },
+  queue: {
+    place: (eventId: string) => ['queue', eventId] as const,
+  },
   transactions: {
     all: ['transactions'] as const,
     list: (query: TransactionQuery) => ['transactions', 'list', query] as const,

@@ -18,8 +18,10 @@ export const QueueState = z.object({
   /** People ahead in the line and not yet let through, plus one; 0 once admitted. */
   position: z.int().nonnegative(),
   admitted: z.boolean(),
-  /** Sent to POST /order/create; only once admitted. */
+  /** Sent to POST /order/create; only once admitted, and only until the turn passes. */
   admissionToken: z.string().optional(),
+  /** When an admitted visitor's turn passes unless they have ordered (ISO). */
+  admissionExpiresAt: z.string().optional(),
   /** Before the on-sale time the early arrivals' order is not drawn yet. */
   waitingForOnSale: z.boolean(),
   onSaleAt: z.string().nullable(),
@@ -38,4 +40,5 @@ export const QUEUE_MESSAGES = {
   notQueued: 'This event does not use a queue.',
   unknownTicket: 'This queue ticket is not known: please join the queue again.',
   notOnSale: 'Tickets are not on sale yet.',
+  roomNotOpen: `The waiting room opens ${WAITING_ROOM_OPENS_MINUTES} minutes before tickets go on sale.`,
 } as const;

@@ -1,0 +1,51 @@
+import { QueueJoin, QueueStatus, QueueStatusQuery } from '@shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { errorResponses, HttpError } from '../http/errors';
+import type { OnSaleQueue } from '../queue/line';
+
+const EventParams = z.object({ eventId: z.guid('Please give a valid event id') });
+
+export const queueRoutes: FastifyPluginAsyncZod<{ queue: OnSaleQueue; config: Pick<Config, 'orders'> }> = async (
+  app,
+  { queue, config },
+) => {
+  // Counted per client address, across instances when Redis is set: a browser checks its place
+  // every few seconds, a script flooding the line with tickets is stopped.
+  const rateLimit = {
+    max: config.orders.queue.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+      new HttpError(429, `Too many queue requests from your network. Please try again in ${context.after}.`),
+  };
+  app.post(
+    '/queue/:eventId/join',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['queue'],
+        summary: "Joins an event's on-sale queue, or answers the place of the ticket this browser already holds",
+        params: EventParams,
+        body: QueueJoin.optional(),
+        response: { 200: QueueStatus, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => ({ data: await queue.join(request.params.eventId, request.body?.ticket) }),
+  );
+
+  app.get(
+    '/queue/:eventId/status',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['queue'],
+        summary: "A queue ticket's place, estimated wait and, once its turn came, the admission token order create takes",
+        params: EventParams,
+        querystring: QueueStatusQuery,
+        response: { 200: QueueStatus, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => ({ data: await queue.status(request.params.eventId, request.query.ticket) }),
+  );
+};
