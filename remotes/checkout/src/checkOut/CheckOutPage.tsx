@@ -16,6 +16,7 @@ import { EventGallery } from './EventGallery';
 import { QuantityPicker } from './QuantityPicker';
 import { TicketStack } from './TicketStack';
 import { StickyActionBar } from '../mobile/StickyActionBar';
+import { QueueGate, useQueueTurn } from '../queue/QueueGate';
 import { AmountRow } from '../ui/AmountRow';
 import { useOpenAtTop } from '../ui/useOpenAtTop';
 
@@ -50,6 +51,8 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
   const navigate = useNavigate();
   const [chosen, setQuantity] = useState(() => checkoutStore.get(event.kind, event.id)?.quantity ?? 1);
   const buyerLimit = useBuyerLimit();
+  // A queued event's tickets are for visitors whose turn came (the QueueGate below).
+  const admitted = useQueueTurn(event);
   const soldOut = event.ticketsLeft === 0;
   const quantity = soldOut ? 0 : clampQuantity(event, chosen, buyerLimit);
   const badge = discountBadgeText(event.discount, event.discountFor);
@@ -114,47 +117,51 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
           <Typography id="tickets-heading" variant="h3" component="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
             Tickets
           </Typography>
-          {soldOut ? (
-            <Alert severity="warning">This event is sold out.</Alert>
-          ) : (
-            <Stack spacing={2}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <QuantityPicker
-                  value={quantity}
-                  max={maxQuantity(event, buyerLimit)}
-                  onChange={(next) => setQuantity(clampQuantity(event, next, buyerLimit))}
+          <QueueGate event={event}>
+            {soldOut ? (
+              <Alert severity="warning">This event is sold out.</Alert>
+            ) : (
+              <Stack spacing={2}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                  <QuantityPicker
+                    value={quantity}
+                    max={maxQuantity(event, buyerLimit)}
+                    onChange={(next) => setQuantity(clampQuantity(event, next, buyerLimit))}
+                  />
+                  {event.ticketsLeft <= 20 && (
+                    <Typography variant="body2" color="text.secondary">
+                      {event.ticketsLeft === 1 ? 'Only 1 ticket left' : `Only ${event.ticketsLeft} tickets left`}
+                    </Typography>
+                  )}
+                </Stack>
+                <TicketStack quantity={quantity} title={event.title} image={event.posterImage || event.images[0] || ''} />
+                <Divider />
+                <AmountRow
+                  label={`Sub total (${quantity} x ${formatPounds(event.price)})`}
+                  value={formatPounds(event.price * quantity)}
+                  testId="sub-total"
                 />
-                {event.ticketsLeft <= 20 && (
-                  <Typography variant="body2" color="text.secondary">
-                    {event.ticketsLeft === 1 ? 'Only 1 ticket left' : `Only ${event.ticketsLeft} tickets left`}
-                  </Typography>
+                {discountTotal > 0 && (
+                  <AmountRow label={`Discount (${group})`} value={`-${formatPounds(discountTotal)}`} testId="discount" />
                 )}
               </Stack>
-              <TicketStack quantity={quantity} title={event.title} image={event.posterImage || event.images[0] || ''} />
-              <Divider />
-              <AmountRow
-                label={`Sub total (${quantity} x ${formatPounds(event.price)})`}
-                value={formatPounds(event.price * quantity)}
-                testId="sub-total"
-              />
-              {discountTotal > 0 && <AmountRow label={`Discount (${group})`} value={`-${formatPounds(discountTotal)}`} testId="discount" />}
+            )}
+            <Stack spacing={1.5} sx={{ mt: 3 }}>
+              <Button variant="contained" size="large" onClick={getTicket} disabled={soldOut}>
+                Get Ticket Now
+              </Button>
+              <Button variant="outlined" size="large" onClick={() => navigate(paths[event.kind])}>
+                {exploreLabel[event.kind]}
+              </Button>
             </Stack>
-          )}
-          <Stack spacing={1.5} sx={{ mt: 3 }}>
-            <Button variant="contained" size="large" onClick={getTicket} disabled={soldOut}>
-              Get Ticket Now
-            </Button>
-            <Button variant="outlined" size="large" onClick={() => navigate(paths[event.kind])}>
-              {exploreLabel[event.kind]}
-            </Button>
-          </Stack>
+          </QueueGate>
         </Paper>
       </Box>
       <StickyActionBar
         label="Get tickets"
         detail={`Ticket: ${formatPounds(event.price)} (${inclVatText(event.price)})`}
         onClick={getTicket}
-        disabled={soldOut}
+        disabled={soldOut || !admitted}
       />
     </Box>
   );

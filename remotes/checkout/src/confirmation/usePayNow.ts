@@ -1,4 +1,4 @@
-import { errorMessage, orderApi, useCreateOrder } from '@shared/api';
+import { admissionFor, errorMessage, orderApi, useCreateOrder } from '@shared/api';
 import { paths, PaymentStart } from '@shared/domain';
 import { toastShort } from '@shared/ui';
 import { useState } from 'react';
@@ -55,7 +55,9 @@ export function usePayNow(
 
       let orderId: string | undefined;
       try {
-        orderId = (await createOrder.mutateAsync(checked.payload)).id;
+        // A queued event takes the order only with this browser's admission (docs/product-rules.md#on-sale-queue).
+        const admission = event.wire.useQueue ? { admissionToken: admissionFor(event.id) } : {};
+        orderId = (await createOrder.mutateAsync({ ...checked.payload, ...admission })).id;
       } catch (error) {
         console.error('Order creation failed', error, checked.payload);
         const reason = errorMessage(error, '');
