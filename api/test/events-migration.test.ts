@@ -393,6 +393,12 @@ describe.each(drivers)('migration 0006, one events table, on %s', (driver) => {
         timeZone: 'Africa/Lagos',
         endDate: null,
         endTime: null,
+        // ...and on sale now, without a queue, at most 10 tickets an order (migration 0011).
+        onSaleAt: null,
+        useQueue: false,
+        admitPerMinute: 60,
+        maxPerOrder: 10,
+        maxPerEmail: null,
       };
       const at = `${event.day}T00:00:00.000Z`;
       if (event.kind === 'EXPERIENCE') {
