@@ -4,6 +4,7 @@
 import { benchApi } from './api';
 import { benchBuild } from './build';
 import { benchOrders } from './orders';
+import { benchRush } from './rush';
 import { benchStart } from './start';
 import { type Row, printTable } from './table';
 import { benchWeb } from './web';
@@ -14,6 +15,7 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['web', benchWeb],
   ['api', benchApi],
   ['orders', benchOrders],
+  ['rush', benchRush],
 ];
 
 const rows: Row[] = [];

@@ -69,6 +69,40 @@ export async function scratchApi({
   const database = await createScratchDatabase(serverUrl, 'bench');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   if (demoData) await seedDemo(database.url, dataDir);
+  const api = await startApiProcess({ nodeOptions, env: { DATABASE_URL: database.url, DATA_DIR: dataDir, ...env } }).catch(
+    async (error) => {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
+  return {
+    base: api.base,
+    databaseUrl: database.url,
+    close: async () => {
+      await stop(api.child);
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiProcess {
+  base: string;
+  child: ChildProcess;
+}
+
+/**
+ * One production API process on a free port, on the database and data folder `env` names, answered
+ * healthy. (Several on one database share it as replicas behind a load balancer do.)
+ */
+export async function startApiProcess({
+  nodeOptions = '',
+  env,
+}: {
+  nodeOptions?: string;
+  env: Record<string, string>;
+}): Promise<ApiProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const output: string[] = [];
@@ -78,8 +112,6 @@ export async function scratchApi({
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       API_PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
@@ -92,17 +124,11 @@ export async function scratchApi({
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-
-  const close = async () => {
-    await stop(child);
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
   try {
     await untilHealthy(base, child, output);
-    return { base, databaseUrl: database.url, close };
+    return { base, child };
   } catch (error) {
-    await close();
+    await stop(child);
     throw error;
   }
 }

@@ -22,6 +22,7 @@ export interface Budgets {
   api: { minRatioToBareFastify: number; maxP99Ms: number; connections: number; durationSeconds: number };
   orders: { minOrdersPerSecond: number; buyers: number; capacity: number };
   start: { maxSeconds: number };
+  rush: { visitors: number; capacity: number; admitPerMinute: number; processes: number; promoUses: number; maxMemoryMiB: number };
 }
 
 export const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as Budgets;

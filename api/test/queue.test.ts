@@ -27,7 +27,7 @@ describe.each(drivers)('the on-sale queue on %s', (driver) => {
   afterAll(() => t.close());
   const db = () => t.database.db;
   // On sale a second ago at one buyer a minute: the first in line is through, the next waits.
-  const queued = (sale: Parameters<typeof addEvent>[2]['sale'] = {}) =>
+  const queued = (sale: NonNullable<Parameters<typeof addEvent>[2]>['sale'] = {}) =>
     addEvent(db(), 'EXPERIENCE', { sale: { useQueue: true, admitPerMinute: 1, onSaleAt: new Date(Date.now() - 1000), ...sale } });
 
   it('lets the first visitor through with an admission token, and tells the next their place and wait', async () => {

@@ -33,6 +33,11 @@ const shared = {
   timeZone: 'Europe/London',
   endDate: null,
   endTime: null,
+  onSaleAt: null,
+  useQueue: false,
+  admitPerMinute: 60,
+  maxPerOrder: 10,
+  maxPerEmail: null,
 };
 
 const experience: Experience = {

@@ -55,6 +55,14 @@ const eventFields = {
   /** When a multi-day event ends: a UTC-midnight day like the start's, and HH:mm; null when not set. */
   endDate: utcMidnight.nullable(),
   endTime: clockTime.nullable(),
+  /** When tickets go on sale (ISO instant); null: on sale now (docs/product-rules.md#on-sale-queue). */
+  onSaleAt: z.string().nullable(),
+  /** Visitors arriving around the on-sale time wait in a queue and are let through at admitPerMinute. */
+  useQueue: z.boolean(),
+  admitPerMinute: z.int().positive(),
+  /** Most tickets in one order, and (when set) per buyer e-mail across that buyer's orders. */
+  maxPerOrder: z.int().positive(),
+  maxPerEmail: z.int().positive().nullable(),
 };
 
 /** The fields both kinds of event have. */

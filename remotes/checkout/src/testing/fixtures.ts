@@ -27,6 +27,11 @@ export const experience: Experience = {
   timeZone: 'Africa/Lagos',
   endDate: null,
   endTime: null,
+  onSaleAt: null,
+  useQueue: false,
+  admitPerMinute: 60,
+  maxPerOrder: 10,
+  maxPerEmail: null,
 };
 
 export const party: Party = {
@@ -54,4 +59,9 @@ export const party: Party = {
   timeZone: 'Africa/Lagos',
   endDate: null,
   endTime: null,
+  onSaleAt: null,
+  useQueue: false,
+  admitPerMinute: 60,
+  maxPerOrder: 10,
+  maxPerEmail: null,
 };
