@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PaymentsMode } from '@shared/domain';
+import { DEFAULT_OFFER_MINUTES, PaymentsMode } from '@shared/domain';
 import { z } from 'zod';
 
 // The environment of orders, payments and e-mail. Live payments need their provider's keys:
@@ -39,6 +39,13 @@ const Env = z.object({
   // One buyer's unpaid tickets of one event at once: a group's order, not the event's stock.
   MAX_HELD_TICKETS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(10),
   MAX_PAYMENT_ATTEMPTS_PER_ORDER: z.coerce.number().int().min(1).max(1000).default(10),
+  // How long a waiting-list offer holds the freed tickets for the person offered.
+  WAITING_LIST_OFFER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_OFFER_MINUTES),
 });
 
 export interface OrdersConfig {
@@ -55,6 +62,8 @@ export interface OrdersConfig {
   maxHeldTicketsPerBuyer: number;
   /** Payment attempts one order may start in all. */
   maxPaymentAttemptsPerOrder: number;
+  /** How long a waiting-list offer holds its tickets before it passes to the next in line. */
+  waitingListOfferMinutes: number;
 }
 
 /** Throws an Error listing every bad or missing variable. */
@@ -102,5 +111,6 @@ export function loadOrdersConfig(
     orderRateLimitPerMinute: vars.ORDER_RATE_LIMIT_PER_MINUTE,
     maxHeldTicketsPerBuyer: vars.MAX_HELD_TICKETS_PER_BUYER,
     maxPaymentAttemptsPerOrder: vars.MAX_PAYMENT_ATTEMPTS_PER_ORDER,
+    waitingListOfferMinutes: vars.WAITING_LIST_OFFER_MINUTES,
   };
 }
