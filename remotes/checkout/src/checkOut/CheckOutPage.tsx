@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEvent, useReportEventView } from '@shared/api';
 import { discountBadgeText, discountGroupLabel, formatEventSpan, formatPounds, inclVatText, paths, type EventKind } from '@shared/domain';
 import { useDeferredValue, useState } from 'react';
@@ -18,6 +18,9 @@ import { TicketStack } from './TicketStack';
 import { StickyActionBar } from '../mobile/StickyActionBar';
 import { AmountRow } from '../ui/AmountRow';
 import { useOpenAtTop } from '../ui/useOpenAtTop';
+import { claimQuery, heldFor, maxPerOrderOf, useClaim } from '../waitingList/claim';
+import { ClaimNotice } from '../waitingList/ClaimNotice';
+import { JoinWaitingList } from '../waitingList/JoinWaitingList';
 
 const exploreLabel: Record<EventKind, string> = { experiences: 'Explore Other Experiences', parties: 'Explore Other Parties' };
 
@@ -46,8 +49,11 @@ export function CheckOutPage({ kind }: { kind: EventKind }) {
   );
 }
 
-function EventSelection({ event }: { event: CheckoutEvent }) {
+function EventSelection({ event: shown }: { event: CheckoutEvent }) {
   const navigate = useNavigate();
+  // A waiting-list claim link: the tickets its offer holds are this visitor's to order.
+  const claim = useClaim(shown.id);
+  const event = heldFor(shown, claim);
   const [chosen, setQuantity] = useState(() => checkoutStore.get(event.kind, event.id)?.quantity ?? 1);
   const buyerLimit = useBuyerLimit();
   const soldOut = event.ticketsLeft === 0;
@@ -61,7 +67,9 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
 
   const getTicket = () => {
     checkoutStore.update(event.kind, event.id, { quantity });
-    navigate(`${paths.confirmation(event.kind)}?event=${encodeURIComponent(event.id)}`, { state: { event: event.wire, quantity } });
+    navigate(`${paths.confirmation(event.kind)}?event=${encodeURIComponent(event.id)}${claimQuery(claim)}`, {
+      state: { event: event.wire, quantity },
+    });
   };
 
   return (
@@ -114,8 +122,9 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
           <Typography id="tickets-heading" variant="h3" component="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
             Tickets
           </Typography>
+          <ClaimNotice claim={claim} event={event} />
           {soldOut ? (
-            <Alert severity="warning">This event is sold out.</Alert>
+            <JoinWaitingList eventId={event.id} maxPerOrder={maxPerOrderOf(event)} />
           ) : (
             <Stack spacing={2}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

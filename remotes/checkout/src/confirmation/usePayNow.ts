@@ -29,6 +29,8 @@ export function usePayNow(
   form: CheckoutFormValues,
   country: PhoneCountry,
   showError: (message: string | undefined) => void,
+  /** The waiting-list claim link's token, when the tickets are an offer's (docs/product-rules.md#waiting-list). */
+  waitingListClaim?: string,
 ) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
@@ -55,7 +57,7 @@ export function usePayNow(
 
       let orderId: string | undefined;
       try {
-        orderId = (await createOrder.mutateAsync(checked.payload)).id;
+        orderId = (await createOrder.mutateAsync({ ...checked.payload, waitingListClaim })).id;
       } catch (error) {
         console.error('Order creation failed', error, checked.payload);
         const reason = errorMessage(error, '');
