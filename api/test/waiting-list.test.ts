@@ -59,11 +59,7 @@ describe.each(drivers)('the waiting list on %s', (driver) => {
     it('answers 404 for an unknown event and 400 for a bad body or id, writing nothing', async () => {
       const { event } = await soldOutEvent(t(), 1);
       const before = await tableCounts(db());
-      const unknown = await joinList(
-        t(),
-        { id: '00000000-0000-4000-8000-000000000000', type: 'PARTY' },
-        { email: 'a@example.com', quantity: 1 },
-      );
+      const unknown = await joinList(t(), { id: '00000000-0000-4000-8000-000000000000' }, { email: 'a@example.com', quantity: 1 });
       expect(unknown.statusCode).toBe(404);
       for (const body of [
         {},
