@@ -4,9 +4,8 @@ import { WaitingListJoin } from '@shared/domain';
 import { errorProps, fieldErrorsOf, focusFirstInvalid, withoutError, type FieldErrors } from '@shared/ui';
 import { flushSync } from 'react-dom';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { QuantityPicker } from '../checkOut/QuantityPicker';
 
-type Field = 'email' | 'quantity';
+type Field = 'email';
 
 /**
  * 'Join the waiting list' of a sold-out event (docs/product-rules.md#waiting-list): an e-mail and
@@ -63,10 +62,20 @@ export function JoinWaitingList({ eventId, maxPerOrder }: { eventId: string; max
           }}
           {...errorProps(errors.email)}
         />
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography component="span">Tickets wanted</Typography>
-          <QuantityPicker value={quantity} max={maxPerOrder} onChange={(next) => setQuantity(Math.max(1, Math.min(next, maxPerOrder)))} />
-        </Stack>
+        <TextField
+          select
+          label="Tickets wanted"
+          value={quantity}
+          onChange={(e) => setQuantity(Number(e.target.value))}
+          fullWidth
+          slotProps={{ select: { native: true } }}
+        >
+          {Array.from({ length: maxPerOrder }, (_, i) => i + 1).map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </TextField>
         {join.isError && (
           <Alert severity="error" role="alert">
             {errorMessage(join.error, 'Could not join the waiting list. Please try again.')}
