@@ -53,7 +53,10 @@ export function useWaitingList(eventId: string | undefined) {
 /** Admin: an entry's action; the list and every event read (tickets left) are fetched again after it. */
 function useWaitingListAction(action: (id: string) => Promise<WaitingListEntry>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: action, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.events.all }) });
+  return useMutation({
+    mutationFn: (id: string) => action(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.events.all }),
+  });
 }
 
 export const useRemoveWaitingListEntry = () => useWaitingListAction(waitingListApi.remove);
