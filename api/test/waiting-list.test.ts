@@ -10,7 +10,7 @@ import { offerWaitingLists } from '../src/jobs/offer-waiting-lists';
 import { WAITING_LIST_OFFER } from '../src/mail/outbox-kinds';
 import { waitingListOfferMessage } from '../src/waiting-list/offer-message';
 import { adminSuite, bearer, drivers, memberToken, tableCounts } from './helpers';
-import { addEvent, orderPayload, placeOrder, type TestEvent } from './orders-helpers';
+import { addEvent, completeSandbox, orderPayload, placeOrder, sandboxPath, type TestEvent } from './orders-helpers';
 import { claimOf, expireHold, joinList, soldOutEvent } from './waiting-list-helpers';
 
 describe.each(drivers)('the waiting list on %s', (driver) => {
@@ -228,6 +228,42 @@ describe.each(drivers)('the waiting list on %s', (driver) => {
         expect(refused.statusCode).toBe(400);
         expect(refused.json().message).toBe(WAITING_LIST_MESSAGES.offerGone);
       }
+    });
+  });
+
+  describe('what else frees tickets, and erasure', () => {
+    it('an order cancelled by an admin gives its tickets back, and the next in line is offered them', async () => {
+      const event = await addEvent(db(), 'PARTY', { capacity: 1 });
+      const paid = await placeOrder(t(), orderPayload(event, { email: 'paid@example.com' }));
+      await completeSandbox(t(), await sandboxPath(t(), paid.json().id));
+      const entry = (await joinList(t(), event, { email: 'after-cancel@example.com', quantity: 1 })).json().data;
+      const cancelled = await t().app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${paid.json().id}/cancel`,
+        headers: suite.auth,
+        payload: { reason: 'Asked to cancel', refund: false },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await runJob()).toBe(1);
+      expect((await entriesOf(event))[0]).toMatchObject({ id: entry.id, status: 'OFFERED' });
+    });
+
+    it('erasing a buyer takes their address off the waiting lists and ends their open offer', async () => {
+      const { event, orderId } = await soldOutEvent(t(), 1);
+      await placeOrder(t(), orderPayload(await addEvent(db(), 'PARTY'), { email: 'Forget.Me@example.com' }));
+      await joinList(t(), event, { email: 'forget.me@example.com', quantity: 1 });
+      await expireHold(t(), orderId);
+      await runJob();
+      const erased = await t().app.inject({ method: 'POST', url: '/api/admin/buyers/forget.me@example.com/erase', headers: suite.auth });
+      expect(erased.statusCode).toBe(200);
+      const [entry] = await entriesOf(event);
+      expect(entry).toMatchObject({
+        status: 'REMOVED',
+        claimTokenHash: null,
+        email: expect.stringMatching(/^erased-[0-9a-f]{16}@erased\.invalid$/),
+      });
+      // The offer's e-mail, not sent yet, has nothing left to say.
+      expect(await waitingListOfferMessage(db(), entry.id, { brand: 'Evently', publicUrl: 'https://tickets.example' })).toBeUndefined();
     });
   });
 
