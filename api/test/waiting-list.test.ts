@@ -81,6 +81,24 @@ describe.each(drivers)('the waiting list on %s', (driver) => {
       expect((await joinList(t(), event, { email: 'many@example.com', quantity: 11 })).statusCode).toBe(400);
       expect(await tableCounts(db())).toEqual(before);
     });
+    it('answers 429 past 20 sign-ups in 10 minutes from one address, writing nothing', async () => {
+      const { event } = await soldOutEvent(t(), 1);
+      const from = (i: number) =>
+        t().app.inject({
+          method: 'POST',
+          url: `/api/waiting-list/${event.id}`,
+          payload: { email: `many${i}@example.com`, quantity: 1 },
+          remoteAddress: '10.99.0.1',
+        });
+      for (let i = 0; i < 20; i++) expect((await from(i)).statusCode).toBe(201);
+      const before = await tableCounts(db());
+      const refused = await from(20);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(
+        /^Too many waiting-list sign-ups from your network\. Please try again in \d+ (seconds?|minutes?)\.$/,
+      );
+      expect(await tableCounts(db())).toEqual(before);
+    });
   });
 
   describe('offering freed tickets', () => {
