@@ -124,7 +124,8 @@ function EventSelection({ event: shown }: { event: CheckoutEvent }) {
           </Typography>
           <ClaimNotice claim={claim} event={event} />
           {soldOut ? (
-            <JoinWaitingList eventId={event.id} maxPerOrder={maxPerOrderOf(event)} />
+            // Not while a claim link is being read: its tickets may be this visitor's.
+            claim !== 'loading' && <JoinWaitingList eventId={event.id} maxPerOrder={maxPerOrderOf(event)} />
           ) : (
             <Stack spacing={2}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

@@ -14,7 +14,7 @@ import { useRememberedEvent } from '../event/rememberedEvent';
 import { paymentReturn } from '../paymentReturn';
 import { CancelledPayment } from '../return/CancelledPayment';
 import { useOpenAtTop } from '../ui/useOpenAtTop';
-import { heldFor, useClaim } from '../waitingList/claim';
+import { heldFor, liveClaim, useClaim } from '../waitingList/claim';
 import { ClaimNotice } from '../waitingList/ClaimNotice';
 import { emptyForm, type CheckoutFormValues } from './checkoutForm';
 import { CheckoutFormView, type FormChange } from './CheckoutFormView';
@@ -59,7 +59,7 @@ function Checkout({ event: shown }: { event: CheckoutEvent }) {
   // A waiting-list claim: its tickets are this buyer's, for the e-mail the offer went to.
   const claim = useClaim(shown.id);
   const event = heldFor(shown, claim);
-  const claimed = claim && claim !== 'gone' ? claim : undefined;
+  const claimed = liveClaim(claim);
   const navigationQuantity = (useLocation().state as { quantity?: number } | null)?.quantity;
   const stored = checkoutStore.get(event.kind, event.id);
   const quantity = clampQuantity(event, navigationQuantity ?? stored?.quantity ?? 1);

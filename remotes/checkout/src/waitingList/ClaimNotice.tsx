@@ -1,11 +1,11 @@
 import { Alert } from '@mui/material';
 import { formatInstantIn, WAITING_LIST_MESSAGES } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
-import type { Claim } from './claim';
+import type { ClaimState } from './claim';
 
 /** What a claim link's page says first: the tickets held for this person and until when, or that the offer is gone. */
-export function ClaimNotice({ claim, event }: { claim: Claim | 'gone' | undefined; event: CheckoutEvent }) {
-  if (!claim) return null;
+export function ClaimNotice({ claim, event }: { claim: ClaimState; event: CheckoutEvent }) {
+  if (!claim || claim === 'loading') return null;
   if (claim === 'gone') {
     return (
       <Alert severity="error" sx={{ mb: 2 }} data-testid="claim-gone">
