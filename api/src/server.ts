@@ -43,6 +43,7 @@ const jobs = startBackgroundJobs({
   publicUrl: config.publicUrl,
   payments: paymentsFor(config),
   reconcileAfterMinutes: config.orders.reconcileAfterMinutes,
+  waitingListOfferMinutes: config.orders.waitingListOfferMinutes,
   pdfWorkers: config.pdfWorkers,
   log: server.log,
   onError: (error, row) => server.log.warn({ err: error, outbox: row }, 'e-mail not sent; it will be retried'),

@@ -53,6 +53,10 @@ const PUBLIC = [
   // its hash); accepting it makes them a member (docs/product-rules.md#roles).
   'GET /api/admin/invitations/{token}',
   'POST /api/admin/invitations/{token}/accept',
+  // A sold-out event's waiting list: anyone may join it, and the e-mailed claim link's token
+  // (stored only as its hash) is what shows the offer it holds (docs/product-rules.md#waiting-list).
+  'POST /api/waiting-list/{eventId}',
+  'GET /api/waiting-list/claims/{token}',
 ];
 
 const name = (operation: Operation) => `${operation.method} ${operation.path}`;

@@ -37,6 +37,8 @@ interface Fixture {
   heldOrderId: string;
   /** The e-mailed link of an invitation not accepted. */
   invitationPath: string;
+  /** A sold-out party with one person on its waiting list. */
+  soldOutParty: string;
 }
 
 interface Screen {
@@ -61,6 +63,7 @@ const fixture: Fixture = {
   merchandiseId: 0,
   heldOrderId: '',
   invitationPath: '',
+  soldOutParty: '',
 };
 
 /** The booking page's address, from the ticket e-mail the buyer was sent. */
@@ -99,6 +102,14 @@ test.beforeAll(async ({ request }) => {
     merchandiseId: await firstMerchandiseId(request),
     invitationPath: await invite(request, `axe.invited.${stamp}@example.com`, 'FINANCE'),
   });
+  fixture.soldOutParty = await createParty(request, { title: `Axe Sold Out ${stamp}`, date: '2031-08-29T00:00:00.000Z', capacity: 1 });
+  await buyThroughSandbox(
+    request,
+    { kind: 'parties', id: fixture.soldOutParty },
+    { firstName: 'Ada', lastName: 'Axe', email: `last.${email}` },
+  );
+  const joined = await request.post(`${apiUrl}/waiting-list/${fixture.soldOutParty}`, { data: { email: `waits.${email}`, quantity: 1 } });
+  expect(joined.status()).toBe(201);
 });
 
 /** A data grid with its rows there. */
@@ -158,6 +169,19 @@ const publicScreens: Screen[] = [
       },
     ];
   }),
+  {
+    name: 'sold-out event page: join the waiting list',
+    path: (f) => `${paths.checkOut('parties')}?event=${f.soldOutParty}`,
+    then: (page) => expect(page.getByRole('button', { name: 'Join the waiting list' })).toBeVisible(),
+  },
+  {
+    name: 'sold-out event page: the waiting list form with its errors',
+    path: (f) => `${paths.checkOut('parties')}?event=${f.soldOutParty}`,
+    then: async (page) => {
+      await clickButton(page, 'Join the waiting list');
+      await refused(page);
+    },
+  },
   {
     name: 'payment failed',
     path: (f) => `${paths.confirmation('experiences')}?event=${f.experience}&payment=failed`,
@@ -314,6 +338,21 @@ const adminScreens: Screen[] = [
     },
   },
   { name: 'party tickets', admin: true, path: (f) => paths.admin.eventTickets('parties', f.party) },
+  {
+    name: 'waiting list',
+    admin: true,
+    path: (f) => paths.admin.eventWaitingList('parties', f.soldOutParty),
+    then: (page) => grid(page, 'Waiting List'),
+  },
+  {
+    name: 'waiting list: offer dialog',
+    admin: true,
+    path: (f) => paths.admin.eventWaitingList('parties', f.soldOutParty),
+    then: async (page) => {
+      await page.getByRole('button', { name: /^Offer now to / }).click();
+      await dialog(page, 'Offer tickets now');
+    },
+  },
   { name: 'payment tracking', admin: true, path: () => paths.admin.payments },
   {
     name: 'payment tracking: details dialog',

@@ -1,11 +1,11 @@
 import { ERASED } from '@shared/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../audit/trail';
 import type { Db } from '../db/connect';
-import { bookingTokens, merchandiseOrders, orders, outbox, refunds, tickets, transactions } from '../db/schema';
+import { bookingTokens, merchandiseOrders, orders, outbox, refunds, tickets, transactions, waitingList } from '../db/schema';
 import { type BuyerCounts, recordBuyerAudit } from './buyer-audit';
 import { buyerReference, erasedEmail, isErasedEmail } from './buyer-reference';
-import { emailsOf, merchandiseOrdersOf, ordersOf, transactionsOf } from './holdings';
+import { emailsOf, merchandiseOrdersOf, ordersOf, transactionsOf, waitingListOf } from './holdings';
 import { scrubberOf, scrubJson } from './personal-text';
 
 /**
@@ -80,6 +80,17 @@ export async function eraseBuyer(db: Db, actor: Actor, email: string): Promise<B
           ),
         );
     }
+
+    // Their places on waiting lists go too: an entry still waiting or offered is removed (an offer's
+    // e-mail not sent yet then has nothing to say), and every entry keeps only the erased address.
+    await tx
+      .update(waitingList)
+      .set({
+        email: address,
+        status: sql`case when ${waitingList.status} in ('WAITING', 'OFFERED') then 'REMOVED' else ${waitingList.status} end`,
+        claimTokenHash: null,
+      })
+      .where(waitingListOf(email));
 
     const mails = await tx.select().from(outbox).where(emailsOf(email, orderIds)).for('update');
     // Building an unsent one would also mint a new booking link for the order (jobs/drain-outbox.ts).

@@ -3,12 +3,15 @@
 // address in any letter case.
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { events, merchandiseOrders, orders, outbox, transactions } from '../db/schema';
+import { events, merchandiseOrders, orders, outbox, transactions, waitingList } from '../db/schema';
 import { normalisedEmail } from './buyer-reference';
 
 const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${normalisedEmail(email)}`;
 
 export const ordersOf = (email: string): SQL => sameAddress(orders.email, email);
+
+/** Their places on events' waiting lists (docs/product-rules.md#waiting-list). */
+export const waitingListOf = (email: string): SQL => sameAddress(waitingList.email, email);
 
 /**
  * Payments recorded under the address, and those of their orders: an admin who corrected an

@@ -97,6 +97,12 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/buyers/:email': 'getBuyer',
   'GET /api/admin/buyers/:email/export': 'exportBuyer',
   'POST /api/admin/buyers/:email/erase': 'eraseBuyer',
+
+  'POST /api/waiting-list/:eventId': 'joinWaitingList',
+  'GET /api/waiting-list/claims/:token': 'getWaitingListOffer',
+  'GET /api/admin/events/:id/waiting-list': 'listWaitingList',
+  'DELETE /api/admin/waiting-list/:id': 'removeWaitingListEntry',
+  'POST /api/admin/waiting-list/:id/offer': 'offerWaitingListEntry',
 };
 
 /**

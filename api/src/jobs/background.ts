@@ -4,6 +4,7 @@ import { createTicketPdfPool, type PdfWorkersConfig } from '../tickets/ticket-pd
 import { drainOutbox, type OutboxDeps } from './drain-outbox';
 import { dailyBuyerErasure } from './erase-buyers';
 import { expireHolds } from './expire-holds';
+import { offerWaitingLists } from './offer-waiting-lists';
 import { reconcilePayments } from './reconcile-payments';
 import { remindInstalments } from './remind-instalments';
 
@@ -11,13 +12,15 @@ export interface BackgroundDeps extends OutboxDeps {
   log: FastifyBaseLogger;
   payments: Payments;
   reconcileAfterMinutes: number;
+  /** How long a waiting-list offer holds its tickets (WAITING_LIST_OFFER_MINUTES). */
+  waitingListOfferMinutes: number;
   intervalMs?: number;
   /** The PDF threads these jobs own, started on demand and stopped with the jobs. */
   pdfWorkers?: PdfWorkersConfig;
 }
 
 /**
- * The periodic work of one API instance: expire holds, settle stale payment attempts, queue
+ * The periodic work of one API instance: expire holds, offer what is free to the waiting lists, settle stale payment attempts, queue
  * instalment reminders, send the outbox and, once a day, erase the buyers the team keeps no longer.
  * Every instance may run it; the jobs claim rows with SKIP LOCKED, and an erasure waits for the
  * buyer's orders and finds nothing left when another got there first, so two instances never do
@@ -32,6 +35,8 @@ export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<voi
     running ??= (async () => {
       try {
         await expireHolds(deps.db);
+        // Right after the holds: the tickets they freed go to the waiting list before anything else runs.
+        await offerWaitingLists(deps.db, deps.waitingListOfferMinutes);
         await reconcilePayments({ ...deps, afterMinutes: deps.reconcileAfterMinutes });
         await remindInstalments(deps.db);
         await drainOutbox({ ...deps, pdfs });

@@ -17,6 +17,7 @@ import {
   REFUND_RECEIPT,
   TEAM_INVITATION,
   TICKET_EMAIL,
+  WAITING_LIST_OFFER,
 } from '../mail/outbox-kinds';
 import type { EmailMessage } from '../mail/ticket-email';
 import type { MailTransport } from '../mail/transport';
@@ -24,6 +25,7 @@ import { instalmentMessage } from '../orders/instalment-message';
 import { ticketMessage } from '../orders/ticket-message';
 import { invitationMessage, removalMessage } from '../team/team-messages';
 import { createTicketPdfPool, type TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
+import { waitingListOfferMessage } from '../waiting-list/offer-message';
 import { JobLimitError } from '../workers/worker-pool';
 
 export interface OutboxDeps {
@@ -150,6 +152,8 @@ async function build(
       return invitationMessage(db, payload.invitationId, { brand, publicUrl });
     case MEMBER_REMOVED:
       return removalMessage(db, payload.adminId, { brand, publicUrl });
+    case WAITING_LIST_OFFER:
+      return waitingListOfferMessage(db, payload.entryId, { brand, publicUrl, supportEmail: transport.supportEmail });
     default:
       throw new Error(`Unknown outbox kind ${row.kind}`);
   }

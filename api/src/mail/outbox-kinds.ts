@@ -14,6 +14,8 @@ export const BOOKING_LINK = 'booking-link';
 export const TEAM_INVITATION = 'team-invitation';
 /** A member was removed from the team: signed out, and told so. */
 export const MEMBER_REMOVED = 'member-removed';
+/** Tickets came free for the next person on a waiting list: the claim link and its deadline. */
+export const WAITING_LIST_OFFER = 'waiting-list-offer';
 
 export type OutboxPayload =
   | { kind: typeof TICKET_EMAIL; orderId: string }
@@ -23,4 +25,5 @@ export type OutboxPayload =
   | { kind: typeof CANCELLATION_NOTICE; orderId: string }
   | { kind: typeof BOOKING_LINK; orderId: string }
   | { kind: typeof TEAM_INVITATION; invitationId: string }
-  | { kind: typeof MEMBER_REMOVED; adminId: string };
+  | { kind: typeof MEMBER_REMOVED; adminId: string }
+  | { kind: typeof WAITING_LIST_OFFER; entryId: string };

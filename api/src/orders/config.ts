@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PaymentsMode } from '@shared/domain';
+import { DEFAULT_OFFER_MINUTES, PaymentsMode } from '@shared/domain';
 import { z } from 'zod';
 
 // The environment of orders, payments and e-mail. Live payments need their provider's keys:
@@ -49,6 +49,13 @@ const Env = z.object({
     .max(24 * 60)
     .default(15),
   QUEUE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  // How long a waiting-list offer holds the freed tickets for the person offered.
+  WAITING_LIST_OFFER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_OFFER_MINUTES),
 });
 
 export interface OrdersConfig {
@@ -66,6 +73,8 @@ export interface OrdersConfig {
   /** Payment attempts one order may start in all. */
   maxPaymentAttemptsPerOrder: number;
   queue: { admissionMinutes: number; rateLimitPerMinute: number };
+  /** How long a waiting-list offer holds its tickets before it passes to the next in line. */
+  waitingListOfferMinutes: number;
 }
 
 /** Throws an Error listing every bad or missing variable. */
@@ -114,5 +123,6 @@ export function loadOrdersConfig(
     maxHeldTicketsPerBuyer: vars.MAX_HELD_TICKETS_PER_BUYER,
     maxPaymentAttemptsPerOrder: vars.MAX_PAYMENT_ATTEMPTS_PER_ORDER,
     queue: { admissionMinutes: vars.QUEUE_ADMISSION_MINUTES, rateLimitPerMinute: vars.QUEUE_RATE_LIMIT_PER_MINUTE },
+    waitingListOfferMinutes: vars.WAITING_LIST_OFFER_MINUTES,
   };
 }

@@ -6,6 +6,7 @@ import { priceForEvent } from '../events/pricing';
 import { HttpError, notFound } from '../http/errors';
 import { type EventRow, findEventRow, kindOf, shortageMessage, ticketCounts, ticketsBoughtByBuyer } from './capacity';
 import { newOrderReference } from './reference';
+import { heldClaim, markClaimed } from './waiting-list-claim';
 
 /** What an order request comes to: the order held, or a refusal the buyer is told (409). */
 export type OrderOutcome = { created: { id: string; reference: string } } | { refused: string };
@@ -62,7 +63,8 @@ async function createOrder(
   // Sold-out fast path, outside any lock: a buyer who cannot have the tickets even by this reading
   // hears so without queueing for the event lock (when an event sells out, that is most buyers).
   // Tickets are only ever given under the lock below.
-  const now = await counts(payload.type, eventId);
+  // A waiting-list claim is for tickets its own offer holds, which this reading counts as taken.
+  const now = payload.waitingListClaim ? undefined : await counts(payload.type, eventId);
   if (now?.status === 'OPEN' && quantity > now.capacity - now.taken) return { refused: shortageMessage(now.capacity - now.taken) };
 
   return db.transaction(async (tx) => {
@@ -70,10 +72,15 @@ async function createOrder(
     if (!event) throw notFound(`${kind.label} not found`);
     if (event.status !== 'OPEN') throw new HttpError(400, `This ${kind.label.toLowerCase()} is closed.`);
     assertOnSale(event, quantity);
-    await admission?.(event, payload.admissionToken);
+    const claim = payload.waitingListClaim
+      ? await heldClaim(tx, eventId, payload.waitingListClaim, { email: payload.email, quantity })
+      : undefined;
+    // A waiting-list offer is its own admission: its tickets are held for this buyer already.
+    if (!claim) await admission?.(event, payload.admissionToken);
 
     const counts = await ticketCounts(tx, payload.type, eventId, undefined, payload.email);
-    const left = event.capacity - (counts?.taken ?? 0);
+    // The claim's own offer is among the tickets held: they are this buyer's.
+    const left = event.capacity - (counts?.taken ?? 0) + (claim?.quantity ?? 0);
     if (quantity > left) return { refused: shortageMessage(left) };
     // Counted under the same lock, so a buyer's parallel orders cannot each see room under the cap:
     // without it, one anonymous buyer could hold an event's whole stock and keep it looking sold out.
@@ -127,6 +134,7 @@ async function createOrder(
         .values({ ...values, reference: newOrderReference() })
         .onConflictDoNothing({ target: orders.reference })
         .returning({ id: orders.id, reference: orders.reference });
+      if (order && claim) await markClaimed(tx, claim, order.id);
       if (order) return { created: order };
     }
   });

@@ -34,6 +34,7 @@ import { siteRoutes } from './site';
 import { teamRoutes } from './team';
 import { transactionRoutes } from './transactions';
 import { uploadRoutes } from './uploads';
+import { waitingListRoutes } from './waiting-list';
 
 /** What the route files are given; each takes the part it uses. */
 export interface RouteDeps {
@@ -88,6 +89,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/admin/invitations'], routes: invitationRoutes },
   { serves: ['/admin/buyers'], routes: buyerRoutes },
   { serves: ['/queue'], routes: queueRoutes },
+  { serves: ['/waiting-list', '/admin/events/:id/waiting-list', '/admin/waiting-list'], routes: waitingListRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */

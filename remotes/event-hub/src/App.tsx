@@ -6,6 +6,7 @@ import { ExperienceFormPage } from './form/ExperienceFormPage';
 import { CreatePartyRoute } from './form/PartyFormPage';
 import { EventPreviewPage } from './preview/EventPreviewPage';
 import { TicketListPage } from './tickets/TicketListPage';
+import { WaitingListPage } from './waitingList/WaitingListPage';
 
 /** The event hub's area: everything under /admin/events. */
 export default function App() {
@@ -22,6 +23,11 @@ export default function App() {
           element={<EventPreviewPage key={kind} kind={kind} />}
         />,
         <Route key={`${kind}-tickets`} path={paths.admin.eventTickets(kind, ':id')} element={<TicketListPage key={kind} kind={kind} />} />,
+        <Route
+          key={`${kind}-waiting-list`}
+          path={paths.admin.eventWaitingList(kind, ':id')}
+          element={<WaitingListPage key={kind} kind={kind} />}
+        />,
       ])}
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Routes>

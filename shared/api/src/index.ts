@@ -10,3 +10,4 @@ export * from './eventViewReport';
 export * from './team';
 export * from './activity';
 export * from './queue';
+export * from './waitingList';

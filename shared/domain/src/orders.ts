@@ -6,6 +6,7 @@ import { PenceSchema } from './money';
 import { MAX_QUANTITY } from './events';
 import { Gender, InstalmentOption, RoomType } from './pricing';
 import { PromoCodeText } from './promoCodes';
+import { WaitingListClaimToken } from './waitingList';
 import { ADDRESS_MAX, EMAIL_MAX, limitText, NAME_MAX, PHONE_MAX, type TextRule } from './text';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Please fill in all required contact information';
@@ -67,6 +68,8 @@ export const OrderPayload = z
     // The sale rush (docs/product-rules.md#sale-rush): a queued event's admission, and a promo code.
     admissionToken: z.string().max(2000).optional(),
     promoCode: PromoCodeText.optional(),
+    // The claim link of a waiting-list offer (docs/product-rules.md#waiting-list): the tickets it holds are this order's.
+    waitingListClaim: WaitingListClaimToken.optional(),
   })
   .superRefine((order, ctx) => {
     const idKey = order.type === 'PARTY' ? 'partyId' : 'experienceId';

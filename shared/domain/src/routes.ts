@@ -32,6 +32,8 @@ export const paths = {
     eventCheckIn: '/admin/events/check-in',
     eventPreview: (kind: EventKind, id: string) => `/admin/events/${kind}/preview/${id}` as const,
     eventTickets: (kind: EventKind, id: string) => `/admin/events/${kind}/tickets/${id}` as const,
+    /** A sold-out event's waiting list (docs/product-rules.md#waiting-list). */
+    eventWaitingList: (kind: EventKind, id: string) => `/admin/events/${kind}/waiting-list/${id}` as const,
     payments: '/admin/payments',
     orders: '/admin/orders',
     order: (id: string) => `/admin/orders/${id}` as const,

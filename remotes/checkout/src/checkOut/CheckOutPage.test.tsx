@@ -105,10 +105,11 @@ describe('check-out page', () => {
     expect(plus()).toBeDisabled();
   });
 
-  it('a sold-out event cannot be booked', async () => {
+  it('a sold-out event cannot be booked: it offers its waiting list instead', async () => {
     openExperience({ ...experience, capacity: 4, ticketsSold: 2, ticketsLeft: 0 });
     await act(async () => {});
     expect(screen.getByText('This event is sold out.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
     expect(screen.queryByTestId('quantity')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get Ticket Now' })).toBeDisabled();
   });

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEvent, useReportEventView } from '@shared/api';
 import { discountBadgeText, discountGroupLabel, formatEventSpan, formatPounds, inclVatText, paths, type EventKind } from '@shared/domain';
 import { useDeferredValue, useState } from 'react';
@@ -19,6 +19,9 @@ import { StickyActionBar } from '../mobile/StickyActionBar';
 import { QueueGate, useQueueTurn } from '../queue/QueueGate';
 import { AmountRow } from '../ui/AmountRow';
 import { useOpenAtTop } from '../ui/useOpenAtTop';
+import { claimQuery, heldFor, maxPerOrderOf, useClaim } from '../waitingList/claim';
+import { ClaimNotice } from '../waitingList/ClaimNotice';
+import { JoinWaitingList } from '../waitingList/JoinWaitingList';
 
 const exploreLabel: Record<EventKind, string> = { experiences: 'Explore Other Experiences', parties: 'Explore Other Parties' };
 
@@ -47,12 +50,16 @@ export function CheckOutPage({ kind }: { kind: EventKind }) {
   );
 }
 
-function EventSelection({ event }: { event: CheckoutEvent }) {
+function EventSelection({ event: shown }: { event: CheckoutEvent }) {
   const navigate = useNavigate();
+  // A waiting-list claim link: the tickets its offer holds are this visitor's to order.
+  const claim = useClaim(shown.id);
+  const event = heldFor(shown, claim);
   const [chosen, setQuantity] = useState(() => checkoutStore.get(event.kind, event.id)?.quantity ?? 1);
   const buyerLimit = useBuyerLimit();
   // A queued event's tickets are for visitors whose turn came (the QueueGate below).
-  const admitted = useQueueTurn(event);
+  const admitted = useQueueTurn(event, claim !== undefined);
+  const joinWaitingList = <JoinWaitingList eventId={event.id} maxPerOrder={maxPerOrderOf(event)} />;
   const soldOut = event.ticketsLeft === 0;
   const quantity = soldOut ? 0 : clampQuantity(event, chosen, buyerLimit);
   const badge = discountBadgeText(event.discount, event.discountFor);
@@ -64,7 +71,9 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
 
   const getTicket = () => {
     checkoutStore.update(event.kind, event.id, { quantity });
-    navigate(`${paths.confirmation(event.kind)}?event=${encodeURIComponent(event.id)}`, { state: { event: event.wire, quantity } });
+    navigate(`${paths.confirmation(event.kind)}?event=${encodeURIComponent(event.id)}${claimQuery(claim)}`, {
+      state: { event: event.wire, quantity },
+    });
   };
 
   return (
@@ -117,9 +126,12 @@ function EventSelection({ event }: { event: CheckoutEvent }) {
           <Typography id="tickets-heading" variant="h3" component="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
             Tickets
           </Typography>
-          <QueueGate event={event}>
+          <ClaimNotice claim={claim} event={event} />
+          {/* A claim link's offer is its own admission: its tickets wait for this visitor already. */}
+          <QueueGate event={event} skip={claim !== undefined} soldOut={joinWaitingList}>
             {soldOut ? (
-              <Alert severity="warning">This event is sold out.</Alert>
+              // Not while a claim link is being read: its tickets may be this visitor's.
+              claim !== 'loading' && joinWaitingList
             ) : (
               <Stack spacing={2}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

@@ -48,6 +48,7 @@ export function CheckoutFormView({
   onChange,
   errors,
   onErrors,
+  emailLocked = false,
 }: {
   event: CheckoutEvent;
   form: CheckoutFormValues;
@@ -55,6 +56,8 @@ export function CheckoutFormView({
   onChange: FormChange;
   errors: FieldErrors;
   onErrors: (update: (errors: FieldErrors) => FieldErrors) => void;
+  /** A waiting-list claim's tickets are for the address the offer went to. */
+  emailLocked?: boolean;
 }) {
   const country = countries.find((c) => c.code === form.country) ?? countries[0];
   const setError = (field: CheckedField, message: string | undefined) =>
@@ -124,6 +127,10 @@ export function CheckoutFormView({
             type="email"
             autoComplete="email"
             {...text('email', { gridColumn: { sm: '1 / 3' } })}
+            {...(emailLocked && {
+              slotProps: { htmlInput: { readOnly: true } },
+              helperText: 'The tickets held for you are for this address.',
+            })}
             onBlur={() => setError('email', emailProblem(form.email))}
           />
           {!form.customPhone && (

@@ -14,6 +14,8 @@ import { useRememberedEvent } from '../event/rememberedEvent';
 import { paymentReturn } from '../paymentReturn';
 import { CancelledPayment } from '../return/CancelledPayment';
 import { useOpenAtTop } from '../ui/useOpenAtTop';
+import { heldFor, liveClaim, useClaim } from '../waitingList/claim';
+import { ClaimNotice } from '../waitingList/ClaimNotice';
 import { emptyForm, type CheckoutFormValues } from './checkoutForm';
 import { CheckoutFormView, type FormChange } from './CheckoutFormView';
 import { defaultCountry, useCountries } from './countries';
@@ -52,13 +54,18 @@ export function ConfirmationPage({ kind }: { kind: EventKind }) {
   );
 }
 
-function Checkout({ event }: { event: CheckoutEvent }) {
+function Checkout({ event: shown }: { event: CheckoutEvent }) {
   const [params] = useSearchParams();
+  // A waiting-list claim: its tickets are this buyer's, for the e-mail the offer went to.
+  const claim = useClaim(shown.id);
+  const event = heldFor(shown, claim);
+  const claimed = liveClaim(claim);
   const navigationQuantity = (useLocation().state as { quantity?: number } | null)?.quantity;
   const stored = checkoutStore.get(event.kind, event.id);
   const quantity = clampQuantity(event, navigationQuantity ?? stored?.quantity ?? 1);
   // Over the defaults: a form stored by an older build may lack a field (instalment was installment).
-  const [form, setForm] = useState<CheckoutFormValues>(() => ({ ...emptyForm, ...stored?.form }));
+  const [typed, setForm] = useState<CheckoutFormValues>(() => ({ ...emptyForm, ...stored?.form }));
+  const form = claimed ? { ...typed, email: claimed.offer.email } : typed;
   const [view, setView] = useState<'form' | 'preview'>('form');
   // The way back from the provider (docs/product-rules.md#payment-return): payment=failed shows the
   // failure banner; payment=cancelled with its order says how long the tickets are held, with Try
@@ -70,7 +77,7 @@ function Checkout({ event }: { event: CheckoutEvent }) {
   );
   const countries = useCountries();
   const country = countries.find((c) => c.code === form.country) ?? countries.find((c) => c.code === defaultCountry(countries))!;
-  const { pay, processing, fieldErrors, setFieldErrors } = usePayNow(event, quantity, form, country, setError);
+  const { pay, processing, fieldErrors, setFieldErrors } = usePayNow(event, quantity, form, country, setError, claimed?.token);
   const dueToday = priceOf(event, quantity, form)?.charge;
 
   const change: FormChange = (field, value) => setForm((current) => ({ ...current, [field]: value }));
@@ -89,6 +96,7 @@ function Checkout({ event }: { event: CheckoutEvent }) {
       ) : (
         cancelledOrder && <CancelledPayment event={event} orderId={cancelledOrder} showError={setError} />
       )}
+      <ClaimNotice claim={claim} event={event} />
       {event.ticketsLeft === 0 && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           This event is sold out.
@@ -118,6 +126,7 @@ function Checkout({ event }: { event: CheckoutEvent }) {
               onChange={change}
               errors={fieldErrors}
               onErrors={setFieldErrors}
+              emailLocked={Boolean(claimed)}
             />
           ) : (
             <PreviewView event={event} form={form} dialCode={country.dialCode} />

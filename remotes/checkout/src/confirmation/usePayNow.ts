@@ -29,6 +29,8 @@ export function usePayNow(
   form: CheckoutFormValues,
   country: PhoneCountry,
   showError: (message: string | undefined) => void,
+  /** The waiting-list claim link's token, when the tickets are an offer's (docs/product-rules.md#waiting-list). */
+  waitingListClaim?: string,
 ) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
@@ -57,7 +59,7 @@ export function usePayNow(
       try {
         // A queued event takes the order only with this browser's admission (docs/product-rules.md#on-sale-queue).
         const admission = event.wire.useQueue ? { admissionToken: admissionFor(event.id) } : {};
-        orderId = (await createOrder.mutateAsync({ ...checked.payload, ...admission })).id;
+        orderId = (await createOrder.mutateAsync({ ...checked.payload, ...admission, waitingListClaim })).id;
       } catch (error) {
         console.error('Order creation failed', error, checked.payload);
         const reason = errorMessage(error, '');

@@ -37,10 +37,11 @@ function useRoomOpen(event: CheckoutEvent): boolean {
 }
 
 /** Whether the visitor may have the event's tickets now: it does not queue, or their turn came. */
-export function useQueueTurn(event: CheckoutEvent): boolean {
+export function useQueueTurn(event: CheckoutEvent, skip = false): boolean {
+  const queued = event.wire.useQueue && !skip;
   const open = useRoomOpen(event);
-  const place = useQueuePlace(event.id, event.wire.useQueue && open);
-  return !event.wire.useQueue || Boolean(place.data?.admitted && place.data.admissionToken);
+  const place = useQueuePlace(event.id, queued && open);
+  return !queued || Boolean(place.data?.admitted && place.data.admissionToken);
 }
 
 /**
@@ -48,9 +49,22 @@ export function useQueueTurn(event: CheckoutEvent): boolean {
  * that does not queue, or whose waiting room is not open yet, shows `children` (the tickets, or
  * their on-sale countdown); in the room the visitor sees their place and wait, updated by itself,
  * until their turn, then the tickets; `soldOut` is shown to everyone still waiting when none are left.
+ * `skip` lets a visitor past without queueing.
  */
-export function QueueGate({ event, children, soldOut }: { event: CheckoutEvent; children: ReactNode; soldOut?: ReactNode }) {
-  const queued = event.wire.useQueue;
+export function QueueGate({
+  event,
+  children,
+  soldOut,
+  skip = false,
+}: {
+  event: CheckoutEvent;
+  children: ReactNode;
+  /** What everyone still waiting is shown once the event sells out (the waiting list). */
+  soldOut?: ReactNode;
+  /** No queue for this visitor (a waiting-list claim holds their tickets already). */
+  skip?: boolean;
+}) {
+  const queued = event.wire.useQueue && !skip;
   const open = useRoomOpen(event);
   const place = useQueuePlace(event.id, queued && open);
   if (!queued || !open) return children;

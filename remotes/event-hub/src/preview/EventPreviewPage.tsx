@@ -94,6 +94,9 @@ export function EventPreviewPage({ kind }: { kind: EventKind }) {
             <Button component={RouterLink} to={paths.admin.eventTickets(kind, event.id)} variant="contained">
               View Ticket List
             </Button>
+            <Button component={RouterLink} to={paths.admin.eventWaitingList(kind, event.id)} variant="outlined">
+              Waiting List
+            </Button>
             {mayEdit && (
               <Button component={RouterLink} to={editPath(kind, event.id)} variant="outlined">
                 Edit Event

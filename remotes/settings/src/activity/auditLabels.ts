@@ -11,6 +11,7 @@ export const entityLabels: Record<AuditEntity, string> = {
   invitation: 'Invitation',
   'team-settings': 'Team rules',
   buyer: 'Buyer',
+  'waiting-list': 'Waiting list',
 };
 
 /** The actions the API records, in words; one it adds later reads as the API spells it. */
@@ -40,6 +41,7 @@ const actionLabels: Record<string, string> = {
   settings: 'Changed team rules',
   export: 'Exported data',
   erase: 'Erased',
+  offer: 'Offered tickets',
 };
 
 export const actionLabel = (action: string): string => actionLabels[action] ?? action;
