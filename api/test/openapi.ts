@@ -125,6 +125,10 @@ const constrained = (schema: JsonSchema) =>
  */
 export function badValues(schema: JsonSchema): [string, unknown][] {
   if (schema.anyOf) {
+    // A number or null (a limit that may be cleared): what the number refuses, null apart.
+    const numeric = schema.anyOf.find((branch) => ['integer', 'number'].includes(typeOf(branch) ?? ''));
+    const nullable = schema.anyOf.some((branch) => typeOf(branch) === 'null');
+    if (numeric) return badValues(numeric).filter(([label]) => !(nullable && label === 'null'));
     // A union (say '' or an image URL) refuses what every branch refuses; keep the common ones.
     return [['a number', 12345], ['an object', { nested: true }], ['SQL', SQL_PAYLOAD], ['HTML', HTML_PAYLOAD], ...badTexts(schema)];
   }
