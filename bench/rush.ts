@@ -2,7 +2,7 @@
 // Three production API processes (api/src/server.ts) share one PostgreSQL database and one Redis,
 // behind Debian's nginx balancing by least connections. Visitors (budgets.json rush.visitors) join
 // the queue of an event with rush.capacity tickets in the minute before its on-sale time, ask their
-// place every 3 seconds as the waiting room does, and order one ticket the moment they are through
+// place again when the queue says as the waiting room does, and order one ticket the moment they are through
 // (some with a promo code of limited uses). Mid-rush one API process is killed with SIGKILL. After
 // the sell-out every order is paid in the sandbox and each buyer's ticket e-mail is awaited.
 //
@@ -29,8 +29,8 @@ const { visitors: VISITORS, capacity: CAPACITY, admitPerMinute: RATE, processes:
 const visitors = Number(process.env.BENCH_RUSH_VISITORS ?? VISITORS);
 /** Visitors arrive over this many seconds before the on-sale time. */
 const ARRIVALS_SECONDS = 60;
-/** As the waiting room asks (shared/api QUEUE_POLL_MS). */
-const POLL_MS = 3000;
+/** Until the queue says when (checkAgainSeconds), as the waiting room does. */
+const FIRST_POLL_MS = 3000;
 /** One API process is killed this long after the on-sale time. */
 const KILL_AFTER_MS = 20_000;
 const PROMO = 'RUSH25';
@@ -69,6 +69,7 @@ interface QueueData {
   admitted: boolean;
   admissionToken?: string;
   soldOut: boolean;
+  checkAgainSeconds: number;
 }
 
 interface Visitor {
@@ -222,7 +223,7 @@ export async function benchRush(): Promise<Row[]> {
           if (Date.now() > onSaleAt.getTime() && !state.admitted) visitor.places.push(state.position);
           if (state.admitted || state.soldOut) break;
         }
-        await sleep(POLL_MS * (0.8 + Math.random() * 0.4));
+        await sleep((state ? state.checkAgainSeconds * 1000 : FIRST_POLL_MS) * (0.9 + Math.random() * 0.2));
       }
       if (state.soldOut && !state.admitted) {
         visitor.soldOut = true;

@@ -70,7 +70,10 @@ describe('the on-sale queue line', () => {
     clock.now = ON_SALE + 2 * 60_000;
     const states = await Promise.all(early.map((ticket) => queue.status(event.id, ticket)));
     expect(states.filter((state) => state.admitted)).toHaveLength(60);
-    expect(states.find((state) => state.position === 1)?.estimatedWaitSeconds).toBe(2);
+    expect(states.find((state) => state.position === 1)).toMatchObject({ estimatedWaitSeconds: 2, checkAgainSeconds: 3 });
+    // Far back, a visitor asks seldom: a tenth of their wait, at most every 30 seconds.
+    expect(states.find((state) => state.position === 140)).toMatchObject({ estimatedWaitSeconds: 280, checkAgainSeconds: 28 });
+    expect(Math.max(...states.map((state) => state.checkAgainSeconds))).toBe(30);
   });
 
   it('gives an admitted visitor ADMISSION minutes, then their turn passes', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { QUEUE_MESSAGES, type QueueState, WAITING_ROOM_OPENS_MINUTES } from '@shared/domain';
+import { checkAgainSeconds, QUEUE_MESSAGES, type QueueState, WAITING_ROOM_OPENS_MINUTES } from '@shared/domain';
 import type { Db } from '../db/connect';
 import { HttpError, notFound } from '../http/errors';
 import type { AdmissionTokens } from './admission';
@@ -48,12 +48,31 @@ export function onSaleQueue({ db, store, admission, admissionMinutes, now = Date
       // Before the on-sale time the early arrivals' order is drawn but still growing: the place
       // shown is today's, and it moves as others join.
       const waitSeconds = Math.ceil((start - at) / 1000 + ((rank + 1) * 60) / rate);
-      return { ...common, position: rank + 1, admitted: false, waitingForOnSale: true, estimatedWaitSeconds: waitSeconds };
+      // Everyone asks again by the on-sale time, when the places are drawn.
+      const checkAgain = Math.min(checkAgainSeconds(waitSeconds), Math.max(1, Math.ceil((start - at) / 1000)));
+      return {
+        ...common,
+        position: rank + 1,
+        admitted: false,
+        waitingForOnSale: true,
+        estimatedWaitSeconds: waitSeconds,
+        checkAgainSeconds: checkAgain,
+      };
     }
     const through = Math.ceil((rate * (at - start)) / MINUTE_MS) + event.endedHolds;
     if (rank >= through) {
       const position = rank + 1 - through;
-      return { ...common, position, admitted: false, waitingForOnSale: false, estimatedWaitSeconds: Math.ceil((position * 60) / rate) };
+      const waitSeconds = Math.ceil((position * 60) / rate);
+      // Sold out: nothing more to wait for.
+      const checkAgain = event.soldOut ? 0 : checkAgainSeconds(waitSeconds);
+      return {
+        ...common,
+        position,
+        admitted: false,
+        waitingForOnSale: false,
+        estimatedWaitSeconds: waitSeconds,
+        checkAgainSeconds: checkAgain,
+      };
     }
     const expiresAt = new Date((await store.admittedAt(event.id, ticket, at)) + admissionMinutes * MINUTE_MS);
     const stillValid = expiresAt.getTime() > at;
@@ -63,6 +82,7 @@ export function onSaleQueue({ db, store, admission, admissionMinutes, now = Date
       admitted: true,
       waitingForOnSale: false,
       estimatedWaitSeconds: 0,
+      checkAgainSeconds: 0,
       admissionExpiresAt: expiresAt.toISOString(),
       ...(stillValid ? { admissionToken: await admission.issue(event.id, ticket, expiresAt) } : {}),
     };

@@ -2,13 +2,10 @@
 // keeps its one ticket per event, asks its place every few seconds until its turn comes, and keeps
 // the admission for order create. Nothing is asked when the event does not queue.
 import { useQuery } from '@tanstack/react-query';
-import { QueueStatus, type QueueState } from '@shared/domain';
+import { QUEUE_CHECK_SECONDS, QueueStatus, type QueueState } from '@shared/domain';
 import { AxiosError } from 'axios';
 import { http } from './client';
 import { queryKeys } from './queryKeys';
-
-/** How often a waiting visitor's place is asked. */
-export const QUEUE_POLL_MS = 3000;
 
 const ticketKey = (eventId: string) => `evently:queue-ticket:${eventId}`;
 const admissionKey = (eventId: string) => `evently:queue-admission:${eventId}`;
@@ -64,7 +61,7 @@ export function leaveQueue(eventId: string): void {
   write(admissionKey(eventId), null);
 }
 
-/** The visitor's place while `enabled`, asked again every QUEUE_POLL_MS until they are through or it sold out. */
+/** The visitor's place while `enabled`, asked again when the queue says (checkAgainSeconds) until they are through or it sold out. */
 export function useQueuePlace(eventId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.queue.place(eventId),
@@ -72,7 +69,8 @@ export function useQueuePlace(eventId: string, enabled: boolean) {
     enabled,
     refetchInterval: (query) => {
       const state = query.state.data;
-      return state && (state.admitted || state.soldOut) ? false : QUEUE_POLL_MS;
+      if (!state) return QUEUE_CHECK_SECONDS.min * 1000;
+      return state.admitted || state.soldOut || state.checkAgainSeconds === 0 ? false : state.checkAgainSeconds * 1000;
     },
     // A place is never shown from an earlier visit: it moves.
     gcTime: 0,

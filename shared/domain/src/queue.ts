@@ -1,6 +1,18 @@
 // The on-sale queue's wire shapes (docs/product-rules.md#on-sale-queue).
 import { z } from 'zod';
 
+/** How often a waiting visitor asks their place, at most and at least. */
+export const QUEUE_CHECK_SECONDS = { min: 3, max: 30 } as const;
+
+/**
+ * When a waiting visitor should ask again, `waitSeconds` before their turn: a tenth of the wait,
+ * within QUEUE_CHECK_SECONDS. Thousands far back in line then ask every half minute, not every
+ * few seconds, and the front of the line still moves on within seconds of its turn.
+ */
+export function checkAgainSeconds(waitSeconds: number): number {
+  return Math.min(QUEUE_CHECK_SECONDS.max, Math.max(QUEUE_CHECK_SECONDS.min, Math.ceil(waitSeconds / 10)));
+}
+
 /** Visitors arriving this long before the on-sale time wait in the room and get a random place. */
 export const WAITING_ROOM_OPENS_MINUTES = 15;
 
@@ -29,6 +41,8 @@ export const QueueState = z.object({
   estimatedWaitSeconds: z.int().nonnegative(),
   /** The event sold out: whoever still waits is offered the waiting list. */
   soldOut: z.boolean(),
+  /** When to ask again: soon near the front, seldom far back (0 once admitted or sold out). */
+  checkAgainSeconds: z.int().nonnegative(),
 });
 export type QueueState = z.infer<typeof QueueState>;
 export const QueueStatus = z.object({ data: QueueState });

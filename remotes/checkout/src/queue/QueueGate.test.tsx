@@ -26,6 +26,7 @@ const waiting = (changes: Partial<QueueState> = {}): QueueState => ({
   onSaleAt: null,
   estimatedWaitSeconds: 720,
   soldOut: false,
+  checkAgainSeconds: 3,
   ...changes,
 });
 
