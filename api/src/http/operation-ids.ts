@@ -95,6 +95,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/buyers/:email': 'getBuyer',
   'GET /api/admin/buyers/:email/export': 'exportBuyer',
   'POST /api/admin/buyers/:email/erase': 'eraseBuyer',
+
+  'POST /api/promo-codes/check': 'checkPromoCode',
+  'GET /api/admin/promo-codes': 'listPromoCodes',
+  'POST /api/admin/promo-codes': 'createPromoCode',
+  'PATCH /api/admin/promo-codes/:id': 'setPromoCodeActive',
 };
 
 /**

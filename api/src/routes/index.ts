@@ -26,6 +26,7 @@ import { merchandiseRoutes } from './merchandise';
 import { merchandiseOrderRoutes } from './merchandise-orders';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { promoCodeRoutes } from './promo-codes';
 import { sandboxRoutes } from './sandbox';
 import { siteRoutes } from './site';
 import { teamRoutes } from './team';
@@ -82,6 +83,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/admin/team'], routes: teamRoutes },
   { serves: ['/admin/invitations'], routes: invitationRoutes },
   { serves: ['/admin/buyers'], routes: buyerRoutes },
+  { serves: ['/promo-codes', '/admin/promo-codes'], routes: promoCodeRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */

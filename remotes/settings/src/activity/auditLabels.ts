@@ -11,6 +11,7 @@ export const entityLabels: Record<AuditEntity, string> = {
   invitation: 'Invitation',
   'team-settings': 'Team rules',
   buyer: 'Buyer',
+  'promo-code': 'Promo code',
 };
 
 /** The actions the API records, in words; one it adds later reads as the API spells it. */
