@@ -23,10 +23,15 @@ export async function checkPromoCode(db: Db, { code, eventId, quantity, room, ge
     accomodationPriceSingle: event.accommodationPriceSingle,
     accomodationPriceShared: event.accommodationPriceShared,
   });
-  const priced = event.kind === 'PARTY' && !gender ? { ...event, discount: 0 } : event;
+  const roomChosen = hasRooms && room !== undefined && room !== 'NONE';
+  const priced = {
+    ...event,
+    ...(roomChosen ? {} : { accommodationPriceSingle: 0, accommodationPriceShared: 0 }),
+    ...(event.kind === 'PARTY' && !gender ? { discount: 0 } : {}),
+  };
   const price = priceForEvent(priced, {
     quantity,
-    room: hasRooms && room ? room : 'NONE',
+    room: roomChosen ? room : 'NONE',
     gender: gender ?? 'FEMALE',
     instalment: 'FULL',
     promo: verdict.usable.discount,
