@@ -9,3 +9,4 @@ export * from './eventViews';
 export * from './eventViewReport';
 export * from './team';
 export * from './activity';
+export * from './promoCodes';
