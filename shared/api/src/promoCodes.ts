@@ -21,7 +21,7 @@ export const usePromoCodes = () =>
  * Applying a code at the checkout: asks whether it takes something off this order. Its answer is
  * the checkout's to keep with the order, not the cache's.
  */
-export const useCheckPromoCode = () => useMutation({ mutationFn: promoCodeApi.check });
+export const useCheckPromoCode = () => useMutation({ mutationFn: (body: PromoCheck) => promoCodeApi.check(body) });
 
 /** A change to the codes: the list is read again after it. */
 function usePromoCodeWrite<Input, Output>(write: (input: Input) => Promise<Output>) {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import { checkoutStore } from '../event/checkoutStore';
+import { isPromoRefusal, type PromoCodeState } from '../promo/usePromoCode';
 import type { CheckoutFormValues } from './checkoutForm';
 import { focusField } from './fieldFocus';
 import type { PhoneCountry } from './phone';
@@ -29,6 +30,7 @@ export function usePayNow(
   form: CheckoutFormValues,
   country: PhoneCountry,
   showError: (message: string | undefined) => void,
+  promo?: Pick<PromoCodeState, 'applied' | 'refuse'>,
 ) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
@@ -55,11 +57,16 @@ export function usePayNow(
 
       let orderId: string | undefined;
       try {
-        orderId = (await createOrder.mutateAsync(checked.payload)).id;
+        // The code applied goes with the order, which the server prices with it again.
+        const payload = promo?.applied ? { ...checked.payload, promoCode: promo.applied.code } : checked.payload;
+        orderId = (await createOrder.mutateAsync(payload)).id;
       } catch (error) {
         console.error('Order creation failed', error, checked.payload);
         const reason = errorMessage(error, '');
         if (reason) showError(reason);
+        // A code used up (or switched off) since it was applied: said under its field too, and no longer
+        // applied; the toast below is the one toast.
+        if (reason && isPromoRefusal(reason)) promo?.refuse(reason, false);
       }
       if (!orderId) {
         toast.error(ORDER_FAILED_MESSAGE, toastShort);
