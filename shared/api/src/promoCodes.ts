@@ -29,6 +29,6 @@ function usePromoCodeWrite<Input, Output>(write: (input: Input) => Promise<Outpu
   return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: promoCodeKeys.all }) });
 }
 
-export const useCreatePromoCode = () => usePromoCodeWrite(promoCodeApi.create);
+export const useCreatePromoCode = () => usePromoCodeWrite((body: PromoCodeCreateInput) => promoCodeApi.create(body));
 export const useSetPromoCodeActive = () =>
   usePromoCodeWrite(({ id, active }: { id: string; active: boolean }) => promoCodeApi.setActive(id, active));
