@@ -84,6 +84,7 @@ describe('the filters', () => {
       'Invitation',
       'Team rules',
       'Buyer',
+      'Promo code',
     ]);
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Team rules' }));
     expect(address()).toHaveTextContent('?tab=activity&entity=team-settings');
