@@ -4,6 +4,7 @@ import { experienceApi, orderApi, promoCodeApi } from '@shared/api';
 import { PROMO_MESSAGES } from '@shared/domain';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ConfirmationPage } from '../confirmation/ConfirmationPage';
+import { checkoutStore } from '../event/checkoutStore';
 import { experience } from '../testing/fixtures';
 import { renderRoute } from '../testing/renderRoute';
 
@@ -15,6 +16,7 @@ const card = jest.spyOn(orderApi, 'card');
 jest.setTimeout(20_000);
 
 beforeEach(() => {
+  checkoutStore.clear();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(experienceApi, 'get').mockResolvedValue(experience);
   check.mockReset().mockResolvedValue({ valid: true, discount: 3510 });
@@ -136,4 +138,24 @@ it('an order refused for its code: the reason in the banner and under the field,
   expect(screen.queryByTestId('summary-promo')).not.toBeInTheDocument();
   expect(codeField()).toHaveAttribute('aria-invalid', 'true');
   expect(card).not.toHaveBeenCalled();
+});
+
+it('a code applied before a reload or the trip to the provider is asked about again and applied', async () => {
+  checkoutStore.setEvent('experiences', experience);
+  checkoutStore.update('experiences', experience.id, { promoCode: 'SUMMER' });
+  open();
+  expect(await screen.findByTestId('promo-applied')).toHaveTextContent('Promo code SUMMER applied');
+  expect(check).toHaveBeenCalledWith({ code: 'SUMMER', eventId: experience.id, quantity: 2 });
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Remove promo code SUMMER' }));
+  expect(checkoutStore.get('experiences', experience.id)?.promoCode).toBeUndefined();
+});
+
+it('a remembered code used up since says so rather than quietly charging full price', async () => {
+  check.mockResolvedValueOnce({ valid: false, discount: 0, message: PROMO_MESSAGES.usedUp });
+  checkoutStore.setEvent('experiences', experience);
+  checkoutStore.update('experiences', experience.id, { promoCode: 'SUMMER' });
+  open();
+  expect(await toast(PROMO_MESSAGES.usedUp)).toBeInTheDocument();
+  expect(codeField()).toHaveValue('SUMMER');
+  expect(codeField()).toHaveAttribute('aria-invalid', 'true');
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { CheckoutFormValues } from '../confirmation/checkoutForm';
 import type { CheckoutEvent } from '../event/checkoutEvent';
+import { checkoutStore } from '../event/checkoutStore';
 
 export const PROMO_CHECK_FAILED = 'Could not check the promo code. Please try again.';
 
@@ -26,14 +27,18 @@ export const isPromoRefusal = (message: string) => refusals.includes(message);
  */
 export function usePromoCode(event: CheckoutEvent, quantity: number, form: Pick<CheckoutFormValues, 'room' | 'gender'>) {
   const check = useCheckPromoCode();
-  const [text, setText] = useState('');
+  // The code applied before a reload or the trip to the provider and back, asked about again below.
+  const [stored] = useState(() => checkoutStore.get(event.kind, event.id)?.promoCode);
+  const [text, setText] = useState(stored ?? '');
   const [applied, setApplied] = useState<AppliedPromo>();
   const [error, setError] = useState<string>();
+  const remember = (promoCode: string | undefined) => checkoutStore.update(event.kind, event.id, { promoCode });
 
   /** A refused code: not applied, and why under the field; toasted unless the caller toasts already. */
   const refuse = (message: string, announce = true) => {
     setApplied(undefined);
     setError(message);
+    remember(undefined);
     if (announce) toast.error(message, toastShort);
   };
 
@@ -52,10 +57,17 @@ export function usePromoCode(event: CheckoutEvent, quantity: number, form: Pick<
       setError(undefined);
       setText(parsed.data);
       setApplied({ code: parsed.data, discount: answer.discount });
+      remember(parsed.data);
     } catch (failure) {
       refuse(errorMessage(failure, PROMO_CHECK_FAILED));
     }
   };
+
+  useEffect(() => {
+    if (stored) void apply(stored);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // What a code takes off depends on the room and the gender: ask again when they change.
   const choices = `${form.room}:${form.gender}`;
@@ -76,6 +88,7 @@ export function usePromoCode(event: CheckoutEvent, quantity: number, form: Pick<
     setApplied(undefined);
     setText('');
     setError(undefined);
+    remember(undefined);
   };
 
   return { text, change, apply: () => apply(), remove, applied, error, checking: check.isPending, refuse };
