@@ -265,6 +265,26 @@ describe.each(drivers)('promo codes on %s', (driver) => {
       expect(listed.find((row: { code: string }) => row.code === code).uses).toBe(2);
     });
 
+    it('refuses a late payment whose hold gave its use back and whose code was used up by others meanwhile', async () => {
+      const { code, id } = await newCode({ maxUses: 1 });
+      const late = await order(party, code, { email: 'late@example.com' });
+      expect(late.statusCode).toBe(201);
+      const page = await sandboxPath(t, late.json().id);
+      await db()
+        .update(orders)
+        .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+        .where(eq(orders.id, late.json().id));
+      expect((await order(party, code, { email: 'prompt@example.com' })).statusCode).toBe(201);
+
+      expect((await completeSandbox(t, page)).statusCode).toBe(409);
+      const [row] = await db().select().from(orders).where(eq(orders.id, late.json().id));
+      expect(row.status).toBe('EXPIRED');
+      const carrying = await db().select().from(orders).where(eq(orders.promoCodeId, id));
+      expect(carrying.filter((one) => one.status === 'PAID')).toHaveLength(0);
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/promo-codes', headers: auth })).json().data;
+      expect(listed.find((one: { code: string }) => one.code === code).uses).toBe(1);
+    });
+
     it('orders without a code as before', async () => {
       const response = await placeOrder(t, orderPayload(experience));
       expect(response.statusCode).toBe(201);

@@ -14,14 +14,15 @@ export const usesColumn: SQL<number> = sql<number>`(select count(*)::int from ${
   where ${orders.promoCodeId} = ${promoCodes.id} and ${usesCode})`;
 
 /**
- * The uses of one code. Under its row lock it must be a statement of its own, run after the lock is
+ * The uses of one code, the order `exceptOrderId` left out. Under its row lock it must be a statement of its own, run after the lock is
  * taken, for the reason ticketCounts is (orders/LOCKING.md): a statement sees only what was
  * committed when it started.
  */
-export async function usesOf(db: Db, codeId: string): Promise<number> {
+export async function usesOf(db: Db, codeId: string, exceptOrderId?: string): Promise<number> {
+  const except = exceptOrderId ? sql` and ${orders.id} <> ${exceptOrderId}` : sql``;
   const [row] = await db
     .select({ uses: sql<number>`count(*)::int` })
     .from(orders)
-    .where(sql`${eq(orders.promoCodeId, codeId)} and ${usesCode}`);
+    .where(sql`${eq(orders.promoCodeId, codeId)} and ${usesCode}${except}`);
   return row?.uses ?? 0;
 }
