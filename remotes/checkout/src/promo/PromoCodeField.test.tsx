@@ -116,6 +116,7 @@ it('Remove takes the code off the summary and the order', async () => {
   expect(screen.queryByTestId('summary-promo')).not.toBeInTheDocument();
   expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('£421.20');
   expect(codeField()).toHaveValue('');
+  expect(codeField()).toHaveFocus();
   fillContact();
   await u.click(screen.getByRole('button', { name: 'Pay Now' }));
   await waitFor(() => expect(create).toHaveBeenCalled());

@@ -1,6 +1,7 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { errorProps } from '@shared/ui';
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { PromoCodeState } from './usePromoCode';
 
 /** The checkout's 'Promo code' field with Apply, or the code applied with Remove. */
@@ -17,7 +18,15 @@ export function PromoCodeField({ promo }: { promo: PromoCodeState }) {
         <Typography data-testid="promo-applied">
           Promo code <strong>{promo.applied.code}</strong> applied
         </Typography>
-        <Button variant="text" onClick={promo.remove} aria-label={`Remove promo code ${promo.applied.code}`}>
+        <Button
+          variant="text"
+          // The button goes with the code: the keyboard's focus goes to the field that comes back.
+          onClick={() => {
+            flushSync(promo.remove);
+            input.current?.focus();
+          }}
+          aria-label={`Remove promo code ${promo.applied.code}`}
+        >
           Remove
         </Button>
       </Stack>
