@@ -22,6 +22,8 @@ const PUBLIC = [
   // reads, and its button), and the sandbox payment page (PAYMENTS_MODE=sandbox, the default the
   // tests run in).
   'POST /api/order/create',
+  // Whether a promo code takes something off an order: only reads, limited per address.
+  'POST /api/promo-codes/check',
   'POST /api/stripe/checkout/{orderId}',
   'POST /api/pay/{orderId}',
   'GET /api/order/{orderId}/pay',

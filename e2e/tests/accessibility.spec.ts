@@ -167,6 +167,15 @@ const publicScreens: Screen[] = [
           await expect(page.getByTestId('preview')).toBeVisible();
         },
       },
+      {
+        name: `${kind} confirmation with a refused promo code`,
+        path: confirmation,
+        then: async (page) => {
+          await page.getByRole('textbox', { name: 'Promo code' }).fill('NO-SUCH-CODE');
+          await clickButton(page, 'Apply');
+          await expect(page.getByRole('alert').filter({ hasText: 'This promo code does not exist.' }).first()).toBeVisible();
+        },
+      },
     ];
   }),
   {
@@ -324,6 +333,18 @@ const adminScreens: Screen[] = [
   eventForm('edit experience', (f) => `${paths.admin.createExperience}?mode=edit&id=${f.experience}`),
   eventForm('edit party', (f) => `${paths.admin.createParty}?mode=edit&id=${f.party}`),
   { name: 'check-in', admin: true, path: () => paths.admin.eventCheckIn },
+  { name: 'promotions', admin: true, path: () => paths.admin.promoCodes },
+  {
+    name: 'promotions: create dialog refused',
+    admin: true,
+    path: () => paths.admin.promoCodes,
+    then: async (page) => {
+      await page.getByRole('button', { name: '+ Create promo code' }).click();
+      await dialog(page, 'Create promo code');
+      await page.getByRole('button', { name: 'Create code' }).click();
+      await expect(page.getByText('Please enter a promo code')).toBeVisible();
+    },
+  },
   { name: 'experience preview', admin: true, path: (f) => paths.admin.eventPreview('experiences', f.experience) },
   { name: 'party preview', admin: true, path: (f) => paths.admin.eventPreview('parties', f.party) },
   { name: 'experience tickets', admin: true, path: (f) => paths.admin.eventTickets('experiences', f.experience) },

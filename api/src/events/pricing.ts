@@ -6,12 +6,12 @@ export type EventPrices =
   | Pick<ExperienceEvent, 'kind' | 'price' | 'accommodationPriceSingle' | 'accommodationPriceShared'>
   | Pick<PartyEvent, 'kind' | 'price' | 'accommodationPriceSingle' | 'accommodationPriceShared' | 'discount' | 'discountFor'>;
 
-/** The buyer's choices that price an order. */
-type OrderChoices = Pick<PriceInput, 'quantity' | 'room' | 'gender' | 'instalment'>;
+/** The buyer's choices that price an order, and the promo code's discount when one is used. */
+type OrderChoices = Pick<PriceInput, 'quantity' | 'room' | 'gender' | 'instalment' | 'promo'>;
 
 /**
- * priceOrder (docs/product-rules.md#pricing) for an event: the ticket and room prices, and a
- * party's discount.
+ * priceOrder (docs/product-rules.md#pricing) for an event: the ticket and room prices, a party's
+ * discount, and a promo code's.
  */
 export function priceForEvent(event: EventPrices, choices: OrderChoices): PriceBreakdown {
   return priceOrder({

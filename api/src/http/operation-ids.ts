@@ -103,6 +103,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/events/:id/waiting-list': 'listWaitingList',
   'DELETE /api/admin/waiting-list/:id': 'removeWaitingListEntry',
   'POST /api/admin/waiting-list/:id/offer': 'offerWaitingListEntry',
+  'POST /api/promo-codes/check': 'checkPromoCode',
+  'GET /api/admin/promo-codes': 'listPromoCodes',
+  'POST /api/admin/promo-codes': 'createPromoCode',
+  'PATCH /api/admin/promo-codes/:id': 'setPromoCodeActive',
 };
 
 /**

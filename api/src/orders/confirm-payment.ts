@@ -5,6 +5,7 @@ import type { Db } from '../db/connect';
 import { instalments, orders, outbox, payments, tickets } from '../db/orders-schema';
 import { transactions } from '../db/schema';
 import type { RefundMade, RefundRequest } from '../payments/gateway';
+import { promoUsesForPayment } from '../promo-codes/for-order';
 import { newTicketCode } from '../tickets/codes';
 import { findEventRow, kindOf, ticketCounts } from './capacity';
 import { spreadDueDates } from './instalment-due-dates';
@@ -67,6 +68,11 @@ async function loadFacts(tx: Db, report: PaymentReport, type: OrderType, eventId
   if (purpose === 'FIRST') {
     // A statement of its own, after the event lock is taken (LOCKING.md, "What counts as taken").
     paying = { purpose, takenByOthers: (await ticketCounts(tx, type, eventId, order.id))?.taken ?? 0 };
+    // Locked after the order (event, order, promo code: LOCKING.md), counted like the tickets.
+    if (order.promoCodeId) {
+      const promo = await promoUsesForPayment(tx, order.promoCodeId, order.id);
+      if (promo) paying.promo = promo;
+    }
   } else {
     const rows = await tx
       .select({ number: instalments.number, paidAt: instalments.paidAt })
@@ -97,6 +103,7 @@ async function write(tx: Db, decision: PaymentDecision): Promise<void> {
     case 'duplicate':
       return;
     case 'over-capacity':
+    case 'promo-used-up':
       await tx.update(orders).set({ status: decision.orderStatus }).where(eq(orders.id, decision.payment.values.orderId));
       await recordPayment(tx, decision.payment);
       return;

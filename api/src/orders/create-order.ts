@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { orders } from '../db/orders-schema';
 import { priceForEvent } from '../events/pricing';
 import { HttpError, notFound } from '../http/errors';
+import { promoForOrder } from '../promo-codes/for-order';
 import { type EventRow, findEventRow, kindOf, shortageMessage, ticketCounts, ticketsBoughtByBuyer } from './capacity';
 import { newOrderReference } from './reference';
 import { heldClaim, markClaimed } from './waiting-list-claim';
@@ -100,7 +101,9 @@ async function createOrder(
     });
     const room = hasRooms ? payload.room : 'NONE';
     if (room === 'NONE' && hasRooms) throw new HttpError(400, ROOM_REQUIRED_MESSAGE);
-    const price = priceForEvent(event, { quantity, room, gender: payload.gender, instalment });
+    // A promo code: its row locked after the event's, its uses counted under that lock (400 when it cannot be used).
+    const promo = payload.promoCode ? await promoForOrder(tx, payload.promoCode, event) : undefined;
+    const price = priceForEvent(event, { quantity, room, gender: payload.gender, instalment, promo: promo?.discount });
     const [later2 = 0, later3 = 0, later4 = 0] = price.instalments;
     const values = {
       kind: payload.type,
@@ -122,6 +125,8 @@ async function createOrder(
       dueNow: price.dueNow,
       vat: price.vat,
       charge: price.charge,
+      promoCodeId: promo?.id ?? null,
+      promoDiscount: price.promoDiscount,
       instalment2: later2,
       instalment3: later3,
       instalment4: later4,

@@ -191,6 +191,21 @@ describe('decidePayment', () => {
       expect(decision.payment.values.status).toBe('FAILED');
     });
 
+    it("is accepted while its promo code's other uses leave it one (docs/product-rules.md#promo-codes)", () => {
+      const paying = { purpose: 'FIRST' as const, takenByOthers: 0, promo: { usedByOthers: 9, maxUses: 10 } };
+      expect(decidePayment(facts({ order: order({ status: 'EXPIRED' }), paying })).kind).toBe('first-payment');
+    });
+
+    it('late, with every use of its promo code taken by others meanwhile, closes the order and gives the money back', () => {
+      const paying = { purpose: 'FIRST' as const, takenByOthers: 0, promo: { usedByOthers: 10, maxUses: 10 } };
+      const live = expectKind(decidePayment(facts({ order: order({ status: 'EXPIRED' }), paying })), 'promo-used-up');
+      expect(live).toMatchObject({ orderStatus: 'CANCELLED', reason: 'promo code used up: 10 of 10 uses taken by others' });
+      expect(live.payment.values.status).toBe('REFUNDED');
+      const sandbox = expectKind(decidePayment(facts({ report: report({ mode: 'sandbox' }), paying })), 'promo-used-up');
+      expect(sandbox).toMatchObject({ orderStatus: 'EXPIRED' });
+      expect(sandbox.payment.values.status).toBe('FAILED');
+    });
+
     it('in full pays the order, issues a ticket per unit, writes the transaction and queues the ticket e-mail', () => {
       const decision = expectKind(decidePayment(facts({ report: report({ provider: 'paypal' }) })), 'first-payment');
       expect(decision.payment).toEqual({

@@ -37,8 +37,11 @@ export type InstalmentPurpose = Exclude<Purpose, 'FIRST'>;
 
 /** What the payment pays for, with what the rules need to know about it. */
 export type Paying =
-  /** Sold plus held tickets of the event, this order's hold left out. */
-  | { purpose: 'FIRST'; takenByOthers: number }
+  /**
+   * Sold plus held tickets of the event, this order's hold left out; and for an order priced with a
+   * promo code that has a maximum, that code's uses by other orders (docs/product-rules.md#promo-codes).
+   */
+  | { purpose: 'FIRST'; takenByOthers: number; promo?: { usedByOthers: number; maxUses: number } }
   /** Every instalment row of the order. */
   | { purpose: InstalmentPurpose; instalments: readonly { number: number; paidAt: Date | null }[] };
 
@@ -80,6 +83,8 @@ export type PaymentDecision =
   | ({ kind: 'order-closed' } & TurnDown)
   /** A first payment that no longer fits: the order is closed as well (EXPIRED in sandbox, CANCELLED live). */
   | ({ kind: 'over-capacity'; takenByOthers: number; capacity: number; orderStatus: 'EXPIRED' | 'CANCELLED' } & TurnDown)
+  /** A late first payment whose promo code's uses went to others meanwhile: closed like one over capacity. */
+  | ({ kind: 'promo-used-up'; orderStatus: 'EXPIRED' | 'CANCELLED' } & TurnDown)
   | ({ kind: 'instalment-not-due'; number: number } & TurnDown)
   | {
       kind: 'first-payment';
@@ -144,6 +149,15 @@ export function decidePayment(facts: PaymentFacts): PaymentDecision {
         capacity: event.capacity,
         orderStatus: report.mode === 'sandbox' ? 'EXPIRED' : 'CANCELLED',
         ...turnDown(`no room: ${takenByOthers} of ${event.capacity} tickets taken by others`),
+      };
+    }
+    // The same for the order's promo code: a lapsed hold gave its use back, and others may have
+    // taken every use since. Never use a code more often than its maximum.
+    if (paying.promo && paying.promo.usedByOthers >= paying.promo.maxUses) {
+      return {
+        kind: 'promo-used-up',
+        orderStatus: report.mode === 'sandbox' ? 'EXPIRED' : 'CANCELLED',
+        ...turnDown(`promo code used up: ${paying.promo.usedByOthers} of ${paying.promo.maxUses} uses taken by others`),
       };
     }
     const full = order.instalment === 'FULL';

@@ -29,6 +29,7 @@ import { merchandiseOrderRoutes } from './merchandise-orders';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { queueRoutes } from './queue';
+import { promoCodeRoutes } from './promo-codes';
 import { sandboxRoutes } from './sandbox';
 import { siteRoutes } from './site';
 import { teamRoutes } from './team';
@@ -90,6 +91,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/admin/buyers'], routes: buyerRoutes },
   { serves: ['/queue'], routes: queueRoutes },
   { serves: ['/waiting-list', '/admin/events/:id/waiting-list', '/admin/waiting-list'], routes: waitingListRoutes },
+  { serves: ['/promo-codes', '/admin/promo-codes'], routes: promoCodeRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */

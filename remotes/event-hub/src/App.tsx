@@ -5,6 +5,7 @@ import { EventsPage } from './events/EventsPage';
 import { ExperienceFormPage } from './form/ExperienceFormPage';
 import { CreatePartyRoute } from './form/PartyFormPage';
 import { EventPreviewPage } from './preview/EventPreviewPage';
+import { PromoCodesPage } from './promoCodes/PromoCodesPage';
 import { TicketListPage } from './tickets/TicketListPage';
 import { WaitingListPage } from './waitingList/WaitingListPage';
 
@@ -16,6 +17,7 @@ export default function App() {
       <Route path={paths.admin.createExperience} element={<ExperienceFormPage />} />
       <Route path={paths.admin.createParty} element={<CreatePartyRoute />} />
       <Route path={paths.admin.eventCheckIn} element={<CheckInPage />} />
+      <Route path={paths.admin.promoCodes} element={<PromoCodesPage />} />
       {(['experiences', 'parties'] as const).flatMap((kind) => [
         <Route
           key={`${kind}-preview`}

@@ -11,3 +11,4 @@ export * from './team';
 export * from './activity';
 export * from './queue';
 export * from './waitingList';
+export * from './promoCodes';

@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'team-settings',
   'buyer',
   'waiting-list',
+  'promo-code',
 ] as const;
 export const AuditEntity = z.enum(AUDIT_ENTITIES, { error: `Entity must be one of ${AUDIT_ENTITIES.join(', ')}` });
 export type AuditEntity = z.infer<typeof AuditEntity>;

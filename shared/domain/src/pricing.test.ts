@@ -6,6 +6,7 @@ import {
   PriceInput,
   priceOrder,
   priceWithVat,
+  promoOff,
   ROOM_REQUIRED_MESSAGE,
   RoomType,
 } from './pricing';
@@ -34,6 +35,7 @@ describe('priceOrder: hand-computed examples', () => {
       quantity: 3,
       base: 19500,
       discount: 0,
+      promoDiscount: 0,
       total: 19500,
       dueNow: 4875,
       vat: 975,
@@ -50,6 +52,7 @@ describe('priceOrder: hand-computed examples', () => {
       quantity: 2,
       base: 15000,
       discount: 0,
+      promoDiscount: 0,
       total: 15000,
       dueNow: 15000,
       vat: 3000,
@@ -101,6 +104,7 @@ describe('priceOrder: hand-computed examples', () => {
       quantity: 2,
       base: 15000,
       discount: 1000,
+      promoDiscount: 0,
       total: 14000,
       dueNow: 14000,
       vat: 2800,
@@ -122,6 +126,7 @@ describe('priceOrder: hand-computed examples', () => {
     expect(result).toMatchObject({
       base: 45500,
       discount: 3500,
+      promoDiscount: 0,
       total: 42000,
       dueNow: 10500,
       vat: 2100,
@@ -323,5 +328,58 @@ describe('VAT-inclusive prices', () => {
   it('reads as the figure beside the ticket price', () => {
     expect(inclVatText(4500)).toBe('£54.00 incl. VAT');
     expect(inclVatText(0)).toBe('£0.00 incl. VAT');
+  });
+});
+
+describe('promo codes (docs/product-rules.md#promo-codes)', () => {
+  it('takes a fixed amount off the order before VAT, which is charged on the discounted total', () => {
+    // base 2 x (4500 + 2000) = 13000, less £20.00: total 11000, VAT 2200, charge 13200
+    expect(priceOrder({ ...experience, quantity: 2, promo: { kind: 'AMOUNT', value: 2000 } })).toMatchObject({
+      base: 13000,
+      discount: 2000,
+      promoDiscount: 2000,
+      total: 11000,
+      dueNow: 11000,
+      vat: 2200,
+      charge: 13200,
+    });
+  });
+
+  it('takes a percentage of what is left after a party discount, rounded half-up', () => {
+    // base 3 x 6500 = 19500, party discount 1500, promo 15% of 18000 = 2700
+    const result = priceOrder({ ...party, quantity: 3, promo: { kind: 'PERCENT', value: 15 } });
+    expect(result).toMatchObject({ base: 19500, discount: 4200, promoDiscount: 2700, total: 15300, vat: 3060, charge: 18360 });
+    // 33% of 6500 (ticket and room, no party discount for this gender) is 2145
+    expect(priceOrder({ ...party, discountFor: 'MALE', promo: { kind: 'PERCENT', value: 33 } }).promoDiscount).toBe(2145);
+    // Half of 1 penny is 0.5: half-up to 1
+    expect(priceOrder({ ...experience, price: 1, accommodationPriceShared: 0, promo: { kind: 'PERCENT', value: 50 } }).promoDiscount).toBe(
+      1,
+    );
+  });
+
+  it('never takes more than the order costs', () => {
+    const amount = priceOrder({ ...party, promo: { kind: 'AMOUNT', value: 1_000_000 } });
+    expect(amount).toMatchObject({ base: 6500, discount: 6500, promoDiscount: 6000, total: 0, vat: 0, charge: 0 });
+    const all = priceOrder({ ...experience, promo: { kind: 'PERCENT', value: 100 } });
+    expect(all).toMatchObject({ discount: 6500, promoDiscount: 6500, total: 0, charge: 0 });
+  });
+
+  it('splits the discounted total into the deposit and the instalments', () => {
+    // base 10000 less 10%: 9000, deposit 2250, then 3 x 2250
+    const result = priceOrder({
+      ...experience,
+      price: 10000,
+      accommodationPriceShared: 0,
+      instalment: 'INSTALLMENT',
+      promo: { kind: 'PERCENT', value: 10 },
+    });
+    expect(result).toMatchObject({ total: 9000, dueNow: 2250, vat: 450, charge: 2700, instalments: [2250, 2250, 2250] });
+  });
+
+  it('takes nothing without a code, and refuses a discount that is not a whole positive number', () => {
+    expect(priceOrder(experience).promoDiscount).toBe(0);
+    expect(promoOff(500, undefined)).toBe(0);
+    expect(() => priceOrder({ ...experience, promo: { kind: 'AMOUNT', value: 0 } })).toThrow();
+    expect(() => priceOrder({ ...experience, promo: { kind: 'PERCENT', value: 2.5 } })).toThrow();
   });
 });

@@ -30,6 +30,7 @@ export const paths = {
     createExperience: '/admin/events/create-experience',
     createParty: '/admin/events/create-party',
     eventCheckIn: '/admin/events/check-in',
+    promoCodes: '/admin/events/promo-codes',
     eventPreview: (kind: EventKind, id: string) => `/admin/events/${kind}/preview/${id}` as const,
     eventTickets: (kind: EventKind, id: string) => `/admin/events/${kind}/tickets/${id}` as const,
     /** A sold-out event's waiting list (docs/product-rules.md#waiting-list). */

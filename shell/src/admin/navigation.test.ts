@@ -15,6 +15,14 @@ describe('sidebar highlight rules', () => {
     expect(showChildren(entry('Merchandise'), '/admin/events')).toBe(false);
   });
 
+  it('Event Hub shows Promotions anywhere under /admin/events, to every role that reads the events', () => {
+    expect(showChildren(entry('Event Hub'), '/admin/events/promo-codes')).toBe(true);
+    expect(showChildren(entry('Event Hub'), '/admin/events')).toBe(true);
+    expect(showChildren(entry('Event Hub'), '/admin/dashboard')).toBe(false);
+    expect(isActive(entry('Event Hub'), '/admin/events/promo-codes')).toBe(true);
+    expect(entry('Event Hub').children).toEqual([{ label: 'Promotions', to: '/admin/events/promo-codes', permission: 'events:read' }]);
+  });
+
   it('Dashboard, Payment Tracking and Settings match their own path only', () => {
     expect(isActive(entry('Dashboard'), '/admin/dashboard')).toBe(true);
     expect(isActive(entry('Payment Tracking'), '/admin/payments')).toBe(true);

@@ -17,7 +17,13 @@ export interface SidebarEntry {
 
 export const sidebarEntries: SidebarEntry[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, permission: 'sales' },
-  { label: 'Event Hub', to: paths.admin.events, matchesBelow: true, permission: 'events:read' },
+  {
+    label: 'Event Hub',
+    to: paths.admin.events,
+    matchesBelow: true,
+    permission: 'events:read',
+    children: [{ label: 'Promotions', to: paths.admin.promoCodes, permission: 'events:read' }],
+  },
   { label: 'Check-in', to: paths.admin.eventCheckIn, permission: 'check-in', unless: 'events:read' },
   { label: 'Payment Tracking', to: paths.admin.payments, alsoUnder: [paths.admin.orders], permission: 'sales' },
   {
@@ -39,7 +45,7 @@ export function isActive(entry: SidebarEntry, pathname: string): boolean {
   return entry.matchesBelow ? isUnder(pathname, entry.to) : pathname === entry.to;
 }
 
-/** The Orders sub-entry shows while the user is anywhere under the merchandise paths. */
+/** A sub-entry (Promotions, Orders) shows while the user is anywhere under its entry's paths. */
 export function showChildren(entry: SidebarEntry, pathname: string): boolean {
   return Boolean(entry.children) && isUnder(pathname, entry.to);
 }

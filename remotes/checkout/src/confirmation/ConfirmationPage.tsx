@@ -12,6 +12,8 @@ import { EventUnavailable } from '../event/EventUnavailable';
 import { LoadingCheckout } from '../event/LoadingCheckout';
 import { useRememberedEvent } from '../event/rememberedEvent';
 import { paymentReturn } from '../paymentReturn';
+import { PromoCodeField } from '../promo/PromoCodeField';
+import { usePromoCode } from '../promo/usePromoCode';
 import { CancelledPayment } from '../return/CancelledPayment';
 import { useOpenAtTop } from '../ui/useOpenAtTop';
 import { heldFor, liveClaim, useClaim } from '../waitingList/claim';
@@ -77,8 +79,12 @@ function Checkout({ event: shown }: { event: CheckoutEvent }) {
   );
   const countries = useCountries();
   const country = countries.find((c) => c.code === form.country) ?? countries.find((c) => c.code === defaultCountry(countries))!;
-  const { pay, processing, fieldErrors, setFieldErrors } = usePayNow(event, quantity, form, country, setError, claimed?.token);
-  const dueToday = priceOf(event, quantity, form)?.charge;
+  const promo = usePromoCode(event, quantity, form);
+  const { pay, processing, fieldErrors, setFieldErrors } = usePayNow(event, quantity, form, country, setError, {
+    promo,
+    waitingListClaim: claimed?.token,
+  });
+  const dueToday = priceOf(event, quantity, form, promo.applied)?.charge;
 
   const change: FormChange = (field, value) => setForm((current) => ({ ...current, [field]: value }));
   const preview = () => {
@@ -133,7 +139,10 @@ function Checkout({ event: shown }: { event: CheckoutEvent }) {
           )}
         </Paper>
         <Paper component="section" aria-label="Order summary" sx={{ p: { xs: 2, sm: 3 }, alignSelf: 'start', minWidth: 0 }}>
-          <SummaryPanel event={event} quantity={quantity} form={form} />
+          <SummaryPanel event={event} quantity={quantity} form={form} promo={promo.applied} />
+          <Box sx={{ mt: 2 }}>
+            <PromoCodeField promo={promo} />
+          </Box>
           <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={pay} disabled={processing || event.ticketsLeft === 0}>
             {processing ? 'Processing...' : 'Pay Now'}
           </Button>

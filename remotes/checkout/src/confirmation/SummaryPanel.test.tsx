@@ -66,3 +66,21 @@ it('a party discount applies to its gender only', () => {
   expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
   expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('£144.00');
 });
+
+it('a promo code has its own line beside the party discount, and VAT is on what is left', () => {
+  const event = toCheckoutEvent('parties', party);
+  render(
+    <SummaryPanel
+      event={event}
+      quantity={3}
+      form={form({ gender: 'FEMALE', room: 'SHARED' })}
+      promo={{ code: 'SPRING', discount: 1050 }}
+    />,
+  );
+  // 120.00 less 15.00 less 10.50 = 94.50, VAT 18.90
+  expect(screen.getByTestId('summary-discount')).toHaveTextContent('-£15.00');
+  expect(screen.getByText('Promo code (SPRING)')).toBeInTheDocument();
+  expect(screen.getByTestId('summary-promo')).toHaveTextContent('-£10.50');
+  expect(screen.getByTestId('summary-vat')).toHaveTextContent('£18.90');
+  expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('£113.40');
+});

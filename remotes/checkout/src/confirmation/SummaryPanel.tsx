@@ -2,11 +2,21 @@ import { Divider, Stack, Typography } from '@mui/material';
 import { DEPOSIT_PERCENT, formatPounds, kindOfSegment, priceOrder, VAT_PERCENT, type PriceBreakdown } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import { formatDeadline } from '../event/deadline';
+import type { AppliedPromo } from '../promo/usePromoCode';
 import { AmountRow } from '../ui/AmountRow';
 import type { CheckoutFormValues } from './checkoutForm';
 
-/** The charge as the server will compute it: the same `priceOrder` (docs/product-rules.md#pricing). */
-export function priceOf(event: CheckoutEvent, quantity: number, form: CheckoutFormValues): PriceBreakdown | undefined {
+/**
+ * The charge as the server will compute it: the same `priceOrder` (docs/product-rules.md#pricing).
+ * A promo code comes as the pence the server answered it takes off these choices, which priceOrder
+ * takes off as they are, so its VAT and instalments are the server's too.
+ */
+export function priceOf(
+  event: CheckoutEvent,
+  quantity: number,
+  form: CheckoutFormValues,
+  promo?: AppliedPromo,
+): PriceBreakdown | undefined {
   if (!form.room || !form.gender) return undefined;
   return priceOrder({
     kind: kindOfSegment(event.kind).word,
@@ -19,12 +29,24 @@ export function priceOf(event: CheckoutEvent, quantity: number, form: CheckoutFo
     room: form.room,
     gender: form.gender,
     instalment: form.instalment,
+    ...(promo && promo.discount > 0 ? { promo: { kind: 'AMOUNT' as const, value: promo.discount } } : {}),
   });
 }
 
 /** The summary panel: what is bought and exactly what will be charged today. */
-export function SummaryPanel({ event, quantity, form }: { event: CheckoutEvent; quantity: number; form: CheckoutFormValues }) {
-  const price = priceOf(event, quantity, form);
+export function SummaryPanel({
+  event,
+  quantity,
+  form,
+  promo,
+}: {
+  event: CheckoutEvent;
+  quantity: number;
+  form: CheckoutFormValues;
+  promo?: AppliedPromo;
+}) {
+  const price = priceOf(event, quantity, form, promo);
+  const eventDiscount = price ? price.discount - price.promoDiscount : 0;
   return (
     <Stack spacing={1.5} data-testid="summary">
       <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>
@@ -47,9 +69,12 @@ export function SummaryPanel({ event, quantity, form }: { event: CheckoutEvent; 
             />
           )}
           <Divider />
-          {/* Sub total, Discount (only when there is one), VAT, Total: every line that makes the charge. */}
+          {/* Sub total, Discount and Promo code (only when there is one), VAT, Total: every line that makes the charge. */}
           <AmountRow label="Sub total" value={formatPounds(price.base)} testId="summary-subtotal" />
-          {price.discount > 0 && <AmountRow label="Discount" value={`-${formatPounds(price.discount)}`} testId="summary-discount" />}
+          {eventDiscount > 0 && <AmountRow label="Discount" value={`-${formatPounds(eventDiscount)}`} testId="summary-discount" />}
+          {promo && price.promoDiscount > 0 && (
+            <AmountRow label={`Promo code (${promo.code})`} value={`-${formatPounds(price.promoDiscount)}`} testId="summary-promo" />
+          )}
           {price.instalments.length > 0 && (
             <>
               <AmountRow label="Order total (before VAT)" value={formatPounds(price.total)} testId="summary-total" />

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import { checkoutStore } from '../event/checkoutStore';
+import { isPromoRefusal, type PromoCodeState } from '../promo/usePromoCode';
 import type { CheckoutFormValues } from './checkoutForm';
 import { focusField } from './fieldFocus';
 import type { PhoneCountry } from './phone';
@@ -29,8 +30,8 @@ export function usePayNow(
   form: CheckoutFormValues,
   country: PhoneCountry,
   showError: (message: string | undefined) => void,
-  /** The waiting-list claim link's token, when the tickets are an offer's (docs/product-rules.md#waiting-list). */
-  waitingListClaim?: string,
+  /** What goes with the order besides the form: a promo code applied, a waiting-list claim link's token (docs/product-rules.md#waiting-list). */
+  { promo, waitingListClaim }: { promo?: Pick<PromoCodeState, 'applied' | 'refuse'>; waitingListClaim?: string } = {},
 ) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
@@ -57,13 +58,18 @@ export function usePayNow(
 
       let orderId: string | undefined;
       try {
-        // A queued event takes the order only with this browser's admission (docs/product-rules.md#on-sale-queue).
+        // A queued event takes the order only with this browser's admission (docs/product-rules.md#on-sale-queue);
+        // the code applied goes with the order, which the server prices with it again.
         const admission = event.wire.useQueue ? { admissionToken: admissionFor(event.id) } : {};
-        orderId = (await createOrder.mutateAsync({ ...checked.payload, ...admission, waitingListClaim })).id;
+        const promoCode = promo?.applied ? { promoCode: promo.applied.code } : {};
+        orderId = (await createOrder.mutateAsync({ ...checked.payload, ...admission, ...promoCode, waitingListClaim })).id;
       } catch (error) {
         console.error('Order creation failed', error, checked.payload);
         const reason = errorMessage(error, '');
         if (reason) showError(reason);
+        // A code used up (or switched off) since it was applied: said under its field too, and no longer
+        // applied; the toast below is the one toast.
+        if (reason && isPromoRefusal(reason)) promo?.refuse(reason, false);
       }
       if (!orderId) {
         toast.error(ORDER_FAILED_MESSAGE, toastShort);

@@ -13,6 +13,8 @@ export interface StoredCheckout {
   event: WireEvent;
   quantity: number;
   form?: CheckoutFormValues;
+  /** The promo code applied, asked about again when the buyer comes back (docs/product-rules.md#promo-codes). */
+  promoCode?: string;
   /** Set between Pay Now and leaving for the provider. */
   payment?: { redirectUrl: string; provider: Provider };
 }

@@ -85,6 +85,7 @@ describe('the filters', () => {
       'Team rules',
       'Buyer',
       'Waiting list',
+      'Promo code',
     ]);
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Team rules' }));
     expect(address()).toHaveTextContent('?tab=activity&entity=team-settings');

@@ -12,6 +12,7 @@ export const entityLabels: Record<AuditEntity, string> = {
   'team-settings': 'Team rules',
   buyer: 'Buyer',
   'waiting-list': 'Waiting list',
+  'promo-code': 'Promo code',
 };
 
 /** The actions the API records, in words; one it adds later reads as the API spells it. */
