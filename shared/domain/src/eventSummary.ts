@@ -38,6 +38,11 @@ export function summarizeEvent(kind: EventKind, event: Experience | Party): Even
     timeZone,
     endDate,
     endTime,
+    onSaleAt,
+    useQueue,
+    admitPerMinute,
+    maxPerOrder,
+    maxPerEmail,
   } = event;
   const [date, time] = 'arrivalDate' in event ? [event.arrivalDate, event.arrivalTime] : [event.date, event.time];
   return {
@@ -63,5 +68,10 @@ export function summarizeEvent(kind: EventKind, event: Experience | Party): Even
     timeZone,
     endDate,
     endTime,
+    onSaleAt,
+    useQueue,
+    admitPerMinute,
+    maxPerOrder,
+    maxPerEmail,
   };
 }

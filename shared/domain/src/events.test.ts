@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SALE_SETTINGS,
   defaultInstalmentDeadline,
   EventListQuery,
   EXPERIENCE_MESSAGES,
@@ -33,6 +34,7 @@ const shared = {
   timeZone: 'Europe/London',
   endDate: null,
   endTime: null,
+  ...DEFAULT_SALE_SETTINGS,
 };
 
 const experience: Experience = {

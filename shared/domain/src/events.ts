@@ -55,7 +55,25 @@ const eventFields = {
   /** When a multi-day event ends: a UTC-midnight day like the start's, and HH:mm; null when not set. */
   endDate: utcMidnight.nullable(),
   endTime: clockTime.nullable(),
+  // The sale rush settings (docs/product-rules.md#sale-rush).
+  /** When tickets go on sale, an ISO instant; null: on sale now. */
+  onSaleAt: z.string().nullable(),
+  useQueue: z.boolean(),
+  admitPerMinute: z.int().positive(),
+  /** The most tickets one order may take. */
+  maxPerOrder: z.int().positive(),
+  /** The most tickets one buyer e-mail may hold or buy across orders; null: no limit. */
+  maxPerEmail: z.int().positive().nullable(),
 };
+
+/** The sale settings of an event whose admin set none: on sale now, no queue, the default limits. */
+export const DEFAULT_SALE_SETTINGS = {
+  onSaleAt: null,
+  useQueue: false,
+  admitPerMinute: DEFAULT_ADMIT_PER_MINUTE,
+  maxPerOrder: DEFAULT_MAX_PER_ORDER,
+  maxPerEmail: null,
+} as const satisfies Partial<z.infer<z.ZodObject<typeof eventFields>>>;
 
 /** The fields both kinds of event have. */
 export type EventFields = z.infer<z.ZodObject<typeof eventFields>>;

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SALE_SETTINGS,
   PARTY_MESSAGES,
   Party as PartySchema,
   penceToPoundsString,
@@ -186,6 +187,7 @@ const blankParty: Party = {
   timeZone: 'Africa/Lagos',
   endDate: null,
   endTime: null,
+  ...DEFAULT_SALE_SETTINGS,
   date: '',
   time: '',
   discount: 0,

@@ -1,4 +1,4 @@
-import type { Party } from '@shared/domain';
+import { DEFAULT_SALE_SETTINGS, type Party } from '@shared/domain';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { UpcomingEvent } from '../home/UpcomingEvent';
@@ -30,6 +30,7 @@ const party = (fields: Partial<Party> = {}) =>
     timeZone: 'Europe/London',
     endDate: null,
     endTime: null,
+    ...DEFAULT_SALE_SETTINGS,
     ...fields,
   });
 
