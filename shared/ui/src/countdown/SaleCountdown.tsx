@@ -1,3 +1,4 @@
+import { onSaleText } from '@shared/domain';
 import { useEffect, useState } from 'react';
 import { visuallyHidden } from '../visuallyHidden';
 import { instantOf, LONGEST_TIMEOUT_MS } from './clock';
@@ -21,15 +22,15 @@ function useTimeLeft(at: number): number {
 }
 
 /**
- * 'On sale Saturday, 4 July 2026, 9:00 AM (BST)' (`label`, the event's own time) and the time left
- * until `until`, ticking each second. The ticking part is a timer, which screen readers do not
- * read out on every change (aria-live off); read on purpose it says the time left in words.
+ * 'On sale Saturday, 4 July 2026, 9:00 AM (BST)' (in the event's zone, like its other times) and
+ * the time left until then, ticking each second. The ticking part is a timer, which screen readers
+ * do not read out on every change (aria-live off); read on purpose it says the time left in words.
  */
-export function SaleCountdown({ until, label, className }: { until: string; label: string; className?: string }) {
-  const left = useTimeLeft(instantOf(until) ?? 0);
+export function SaleCountdown({ onSaleAt, timeZone, className }: { onSaleAt: string; timeZone: string; className?: string }) {
+  const left = useTimeLeft(instantOf(onSaleAt) ?? 0);
   return (
     <div className={className} data-testid="sale-countdown">
-      <p style={{ margin: 0, fontWeight: 700 }}>{label}</p>
+      <p style={{ margin: 0, fontWeight: 700 }}>{onSaleText(onSaleAt, timeZone)}</p>
       <p style={{ margin: 0 }}>
         Tickets in{' '}
         <span role="timer" aria-live="off" aria-atomic="true" style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
