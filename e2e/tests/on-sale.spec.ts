@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onSaleText, wallClockAt } from '@shared/domain';
 import { signIn } from '../support/admin';
+import { expectNoA11yViolations } from '../support/axe';
 import { choose, contactOf, fillContact } from '../support/checkout';
 import { formReady, toast } from '../support/event-hub';
 import { apiUrl } from '../support/ports';
@@ -26,12 +27,12 @@ test('an event goes on sale at its time: a countdown and no way to buy before, t
   context,
   request,
 }) => {
-  // The form takes a time to the minute: the next minute at least 25 s away, so the visitor's
-  // checks below run before it.
+  // The form takes a time to the minute: the next minute at least 40 s away, so the visitor's
+  // checks below (accessibility included) run before it.
   test.slow();
   const title = `On-sale Harbour Weekend ${stamp}`;
   const id = await createExperience(request, { title, arrivalDate: '2031-09-13T00:00:00.000Z', capacity: 40 });
-  const onSaleAt = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
+  const onSaleAt = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
   // The event's zone: the default, Africa/Lagos.
   const { day, time } = wallClockAt(onSaleAt, 'Africa/Lagos');
 
@@ -52,6 +53,7 @@ test('an event goes on sale at its time: a countdown and no way to buy before, t
   await expect(card.getByRole('timer')).toBeVisible();
   await expect(card.getByRole('timer')).toHaveAttribute('aria-live', 'off');
   await expect(card.getByRole('button', { name: /get ticket/i })).toHaveCount(0);
+  await expectNoA11yViolations(list);
 
   // The event page: the countdown ticks, and there is no Get Ticket Now yet.
   await page.goto(`/experiences/check-out?event=${id}`);
@@ -68,6 +70,7 @@ test('an event goes on sale at its time: a countdown and no way to buy before, t
   await expect(page.getByTestId('quantity')).toHaveText('3');
   await expect(plus).toBeDisabled();
   await expect(page.getByText('At most 3 tickets per order')).toBeVisible();
+  await expectNoA11yViolations(page);
   expect(Date.now(), 'the checks before the on-sale time took too long to mean anything').toBeLessThan(onSaleAt.getTime());
 
   // The time comes: the button appears on the open page, and on the list the countdown goes.
@@ -119,6 +122,7 @@ test("the admin form keeps an event's sale settings, read in its zone, and clear
   const perOrder = sale.getByLabel('Most tickets per order');
   await expect(perOrder).toBeFocused();
   await expect(perOrder).toHaveAccessibleDescription('The limit per order must be at least 1');
+  await expectNoA11yViolations(page);
   await perOrder.fill('5');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Experience updated successfully!')).toBeVisible();
