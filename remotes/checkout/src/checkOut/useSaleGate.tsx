@@ -6,9 +6,9 @@ import type { CheckoutEvent } from '../event/checkoutEvent';
 export type SaleGate = { open: true } | { open: false; shown: ReactNode };
 
 /**
- * The one place that decides whether the event page offers Get Ticket Now
- * (docs/product-rules.md#on-sale-time-and-limits). Before the on-sale time: no, and the countdown
- * shows instead; the page offers the buttons when it ends, without a reload.
+ * The one place that decides whether the event page offers Get Ticket Now, and the confirmation
+ * Pay Now (docs/product-rules.md#on-sale-time-and-limits). Before the on-sale time: no, and the
+ * countdown shows instead; the page offers the buttons when it ends, without a reload.
  *
  * An event sold through a queue (`event.useQueue`) gets its waiting room here: it returns
  * `{ open: false, shown: <the waiting room> }` from when the room opens (before the on-sale time)

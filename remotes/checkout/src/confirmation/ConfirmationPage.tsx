@@ -22,6 +22,7 @@ import { PaymentSuccessModal } from './PaymentSuccessModal';
 import { PreviewView } from './PreviewView';
 import { priceOf, SummaryPanel } from './SummaryPanel';
 import { PAYMENT_FAILED_MESSAGE, usePayNow } from './usePayNow';
+import { useSaleGate } from '../checkOut/useSaleGate';
 import { previewProblem } from './validateCheckout';
 
 /**
@@ -72,6 +73,8 @@ function Checkout({ event }: { event: CheckoutEvent }) {
   const country = countries.find((c) => c.code === form.country) ?? countries.find((c) => c.code === defaultCountry(countries))!;
   const { pay, processing, fieldErrors, setFieldErrors } = usePayNow(event, quantity, form, country, setError);
   const dueToday = priceOf(event, quantity, form)?.charge;
+  // A link straight here before the on-sale time: the same countdown as the event page, no Pay.
+  const sale = useSaleGate(event);
 
   const change: FormChange = (field, value) => setForm((current) => ({ ...current, [field]: value }));
   const preview = () => {
@@ -125,17 +128,30 @@ function Checkout({ event }: { event: CheckoutEvent }) {
         </Paper>
         <Paper component="section" aria-label="Order summary" sx={{ p: { xs: 2, sm: 3 }, alignSelf: 'start', minWidth: 0 }}>
           <SummaryPanel event={event} quantity={quantity} form={form} />
-          <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={pay} disabled={processing || event.ticketsLeft === 0}>
-            {processing ? 'Processing...' : 'Pay Now'}
-          </Button>
+          {sale.open ? (
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              sx={{ mt: 3 }}
+              onClick={pay}
+              disabled={processing || event.ticketsLeft === 0}
+            >
+              {processing ? 'Processing...' : 'Pay Now'}
+            </Button>
+          ) : (
+            <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>{sale.shown}</Box>
+          )}
         </Paper>
       </Box>
-      <StickyActionBar
-        label="Pay"
-        detail={dueToday === undefined ? undefined : formatPounds(dueToday)}
-        onClick={pay}
-        disabled={processing || event.ticketsLeft === 0}
-      />
+      {sale.open && (
+        <StickyActionBar
+          label="Pay"
+          detail={dueToday === undefined ? undefined : formatPounds(dueToday)}
+          onClick={pay}
+          disabled={processing || event.ticketsLeft === 0}
+        />
+      )}
     </Box>
   );
 }
