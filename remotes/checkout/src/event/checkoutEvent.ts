@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SALE_SETTINGS,
   MAX_QUANTITY,
   summarizeEvent,
   type DiscountFor,
@@ -47,7 +48,9 @@ export function toCheckoutEvent(kind: EventKind, wire: WireEvent): CheckoutEvent
     'arrivalDate' in wire
       ? { packages: wire.eventPackage, discount: 0, discountFor: '' as const }
       : { packages: [], discount: wire.discount, discountFor: wire.discountFor };
-  return { ...summarizeEvent(kind, wire), ...extra, wire };
+  // A tab may remember an event from before events carried their sale settings (checkoutStore):
+  // until the API answers, it sells as it did then.
+  return { ...summarizeEvent(kind, { ...DEFAULT_SALE_SETTINGS, ...wire }), ...extra, wire };
 }
 
 /**
