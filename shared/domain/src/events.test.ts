@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SALE_SETTINGS,
   defaultInstalmentDeadline,
   EventListQuery,
   EXPERIENCE_MESSAGES,
@@ -33,11 +34,7 @@ const shared = {
   timeZone: 'Europe/London',
   endDate: null,
   endTime: null,
-  onSaleAt: null,
-  useQueue: false,
-  admitPerMinute: 60,
-  maxPerOrder: 10,
-  maxPerEmail: null,
+  ...DEFAULT_SALE_SETTINGS,
 };
 
 const experience: Experience = {

@@ -55,15 +55,25 @@ const eventFields = {
   /** When a multi-day event ends: a UTC-midnight day like the start's, and HH:mm; null when not set. */
   endDate: utcMidnight.nullable(),
   endTime: clockTime.nullable(),
-  /** When tickets go on sale (ISO instant); null: on sale now (docs/product-rules.md#on-sale-queue). */
+  // The sale rush settings (docs/product-rules.md#sale-rush).
+  /** When tickets go on sale, an ISO instant; null: on sale now. */
   onSaleAt: z.string().nullable(),
-  /** Visitors arriving around the on-sale time wait in a queue and are let through at admitPerMinute. */
   useQueue: z.boolean(),
   admitPerMinute: z.int().positive(),
-  /** Most tickets in one order, and (when set) per buyer e-mail across that buyer's orders. */
+  /** The most tickets one order may take. */
   maxPerOrder: z.int().positive(),
+  /** The most tickets one buyer e-mail may hold or buy across orders; null: no limit. */
   maxPerEmail: z.int().positive().nullable(),
 };
+
+/** The sale settings of an event whose admin set none: on sale now, no queue, the default limits. */
+export const DEFAULT_SALE_SETTINGS = {
+  onSaleAt: null,
+  useQueue: false,
+  admitPerMinute: DEFAULT_ADMIT_PER_MINUTE,
+  maxPerOrder: DEFAULT_MAX_PER_ORDER,
+  maxPerEmail: null,
+} as const satisfies Partial<z.infer<z.ZodObject<typeof eventFields>>>;
 
 /** The fields both kinds of event have. */
 export type EventFields = z.infer<z.ZodObject<typeof eventFields>>;

@@ -4,7 +4,7 @@
 // text is identical in every browser, Node build and test run.
 import type { DiscountFor, EventStatus } from './events';
 import { formatPounds } from './money';
-import { DEFAULT_TIME_ZONE, eventInstant, timeZoneAbbreviation } from './timeZones';
+import { DEFAULT_TIME_ZONE, eventInstant, timeZoneAbbreviation, wallClockAt } from './timeZones';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -90,6 +90,15 @@ export function formatEventSpan(span: EventSpan): string {
   const start = `${formatEventDate(span.day)}, ${formatEventTime(span.time, span)}`;
   const end = formatEventEnd(span);
   return end ? `${start} – ${end}` : start;
+}
+
+/**
+ * When an event's tickets go on sale, as its other times are shown: 'On sale Saturday, 14 March
+ * 2026, 9:00 AM (WAT)', the day and time of the event's own zone (docs/product-rules.md#sale-rush).
+ */
+export function onSaleText(onSaleAt: string, timeZone: string): string {
+  const { day, time } = wallClockAt(toDate(onSaleAt), timeZone);
+  return `On sale ${formatEventDate(day)}, ${formatEventTime(time, { day, timeZone })}`;
 }
 
 /** The first `count` words, plus '...' only when something was cut. */

@@ -1,5 +1,5 @@
-import { formatEventSpan, formatEventTime } from './format';
-import { EVENT_TIME_ZONES, EventTimeZoneSchema, eventInstant, timeZoneAbbreviation, timeZoneLabel } from './timeZones';
+import { formatEventSpan, formatEventTime, onSaleText } from './format';
+import { EVENT_TIME_ZONES, EventTimeZoneSchema, eventInstant, timeZoneAbbreviation, timeZoneLabel, wallClockAt } from './timeZones';
 
 describe('event time zones', () => {
   it('reads a wall-clock time in the event zone as its UTC instant', () => {
@@ -23,6 +23,16 @@ describe('event time zones', () => {
     expect(timeZoneAbbreviation('America/New_York', new Date('2026-12-04T18:30:00Z'))).toBe('EST');
   });
 
+  it("reads an instant back as the zone's wall clock", () => {
+    expect(wallClockAt(new Date('2026-07-04T18:30:00Z'), 'Europe/London')).toEqual({ day: '2026-07-04', time: '19:30' });
+    expect(wallClockAt(new Date('2026-01-10T23:30:45Z'), 'Africa/Lagos')).toEqual({ day: '2026-01-11', time: '00:30' });
+    expect(wallClockAt(new Date('2026-07-04T02:00:00Z'), 'America/New_York')).toEqual({ day: '2026-07-03', time: '22:00' });
+    for (const zone of EVENT_TIME_ZONES) {
+      const { day, time } = wallClockAt(new Date('2026-10-25T08:15:00Z'), zone);
+      expect(eventInstant(day, time, zone).toISOString()).toBe('2026-10-25T08:15:00.000Z');
+    }
+  });
+
   it('accepts only the zones it can name', () => {
     expect(EventTimeZoneSchema.safeParse('Europe/London').success).toBe(true);
     expect(EventTimeZoneSchema.safeParse('Mars/Olympus').success).toBe(false);
@@ -37,6 +47,11 @@ describe('event time zones', () => {
 });
 
 describe('event times on screen', () => {
+  it("says when tickets go on sale in the event's zone, like its other times", () => {
+    expect(onSaleText('2026-07-04T08:00:00.000Z', 'Europe/London')).toBe('On sale Saturday, 4 July 2026, 9:00 AM (BST)');
+    expect(onSaleText('2026-12-31T23:30:00Z', 'Africa/Lagos')).toBe('On sale Friday, 1 January 2027, 12:30 AM (WAT)');
+  });
+
   it('keeps WAT for the default zone, as the spec shows it', () => {
     expect(formatEventTime('19:30')).toBe('7:30 PM (WAT)');
     expect(formatEventTime('19:30', { day: '2026-07-04', timeZone: 'Africa/Lagos' })).toBe('7:30 PM (WAT)');

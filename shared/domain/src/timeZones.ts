@@ -70,6 +70,23 @@ export function eventInstant(day: string, time: string, timeZone: string = DEFAU
   return new Date(wall - offsetMinutes(timeZone, first) * 60_000);
 }
 
+/** A zone's calendar day and time of day. */
+export interface WallClock {
+  /** 'YYYY-MM-DD' */
+  day: string;
+  /** 'HH:mm' */
+  time: string;
+}
+
+/**
+ * The wall clock of a zone at an instant, the inverse of eventInstant: 2026-07-04T18:30:00Z in
+ * 'Europe/London' => { day: '2026-07-04', time: '19:30' }. Seconds are dropped.
+ */
+export function wallClockAt(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
+  const wall = new Date(instant.getTime() + offsetMinutes(timeZone, instant.getTime()) * 60_000).toISOString();
+  return { day: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
+
 /** 'WAT', or 'GMT' / 'BST' for London depending on the date: the abbreviation at that instant. */
 export function timeZoneAbbreviation(timeZone: string, instant: Date): string {
   const names: ZoneNames | undefined = (ZONES as Record<string, ZoneNames>)[timeZone];

@@ -105,6 +105,67 @@ describe('check-out page', () => {
     expect(plus()).toBeDisabled();
   });
 
+  it("stops at the event's limit per order, and says so under the quantity when fewer than are left", async () => {
+    const user = userEvent.setup();
+    const { unmount } = openExperience({ ...experience, ticketsLeft: 48, maxPerOrder: 4 });
+    await act(async () => {});
+    for (let i = 0; i < 10; i++) if (!plus().hasAttribute('disabled')) await user.click(plus());
+    expect(quantity()).toHaveTextContent('4');
+    expect(plus()).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveAccessibleDescription('At most 4 tickets per order');
+    unmount();
+
+    // Fewer left than the limit: what is left is the limit, and the note goes.
+    openExperience({ ...experience, ticketsLeft: 3, maxPerOrder: 4 });
+    await act(async () => {});
+    for (let i = 0; i < 10; i++) if (!plus().hasAttribute('disabled')) await user.click(plus());
+    expect(quantity()).toHaveTextContent('3');
+    expect(screen.queryByText(/^At most/)).not.toBeInTheDocument();
+  });
+
+  it('stops at the limit per e-mail address when it is below the limit per order', async () => {
+    const user = userEvent.setup();
+    openExperience({ ...experience, maxPerOrder: 10, maxPerEmail: 2 });
+    await act(async () => {});
+    for (let i = 0; i < 5; i++) if (!plus().hasAttribute('disabled')) await user.click(plus());
+    expect(quantity()).toHaveTextContent('2');
+    expect(screen.getByText('At most 2 tickets per e-mail address')).toBeInTheDocument();
+  });
+
+  describe('before the on-sale time', () => {
+    // Ten seconds before 9:00 AM in Lagos (WAT) on 1 March 2027.
+    const onSaleAt = '2027-03-01T08:00:00.000Z';
+    beforeEach(() => {
+      jest.useFakeTimers();
+      jest.setSystemTime(new Date('2027-03-01T07:59:50.000Z'));
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('counts down instead of Get Ticket Now, with no bar on a phone; the button comes when the time does', async () => {
+      openExperience({ ...experience, onSaleAt });
+      await act(async () => {});
+      expect(screen.getByText('On sale Monday, 1 March 2027, 9:00 AM (WAT)')).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent('00h 00m 10s');
+      expect(screen.queryByRole('button', { name: 'Get Ticket Now' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('sticky-action-bar')).not.toBeInTheDocument();
+      // The tickets can be chosen already.
+      expect(quantity()).toHaveTextContent('1');
+      act(() => jest.advanceTimersByTime(4000));
+      expect(screen.getByRole('timer')).toHaveTextContent('00h 00m 06s');
+      act(() => jest.advanceTimersByTime(6000));
+      expect(screen.getByRole('button', { name: 'Get Ticket Now' })).toBeEnabled();
+      expect(screen.getByTestId('sticky-action-bar')).toBeInTheDocument();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    });
+
+    it('counts down the same for an event sold through a queue', async () => {
+      openParty({ ...party, onSaleAt, useQueue: true });
+      await act(async () => {});
+      expect(screen.getByText('On sale Monday, 1 March 2027, 9:00 AM (WAT)')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Get Ticket Now' })).not.toBeInTheDocument();
+    });
+  });
+
   it('a sold-out event cannot be booked: it offers its waiting list instead', async () => {
     openExperience({ ...experience, capacity: 4, ticketsSold: 2, ticketsLeft: 0 });
     await act(async () => {});

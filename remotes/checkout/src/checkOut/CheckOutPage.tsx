@@ -3,7 +3,7 @@ import { useEvent, useReportEventView } from '@shared/api';
 import { discountBadgeText, discountGroupLabel, formatEventSpan, formatPounds, inclVatText, paths, type EventKind } from '@shared/domain';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { checkoutEventState, clampQuantity, maxQuantity, type CheckoutEvent } from '../event/checkoutEvent';
+import { checkoutEventState, clampQuantity, maxQuantity, orderLimitNote, type CheckoutEvent } from '../event/checkoutEvent';
 import { CheckoutHeader } from '../event/CheckoutHeader';
 import { checkoutStore } from '../event/checkoutStore';
 import { EventUnavailable } from '../event/EventUnavailable';
@@ -15,6 +15,7 @@ import { EventDescription } from './EventDescription';
 import { EventGallery } from './EventGallery';
 import { QuantityPicker } from './QuantityPicker';
 import { TicketStack } from './TicketStack';
+import { useSaleGate } from './useSaleGate';
 import { StickyActionBar } from '../mobile/StickyActionBar';
 import { QueueGate, useQueueTurn } from '../queue/QueueGate';
 import { AmountRow } from '../ui/AmountRow';
@@ -60,6 +61,8 @@ function EventSelection({ event: shown }: { event: CheckoutEvent }) {
   // A queued event's tickets are for visitors whose turn came (the QueueGate below).
   const admitted = useQueueTurn(event, claim !== undefined);
   const joinWaitingList = <JoinWaitingList eventId={event.id} maxPerOrder={maxPerOrderOf(event)} />;
+  const sale = useSaleGate(event);
+  const limitNote = orderLimitNote(event, buyerLimit);
   const soldOut = event.ticketsLeft === 0;
   const quantity = soldOut ? 0 : clampQuantity(event, chosen, buyerLimit);
   const badge = discountBadgeText(event.discount, event.discountFor);
@@ -139,6 +142,7 @@ function EventSelection({ event: shown }: { event: CheckoutEvent }) {
                     value={quantity}
                     max={maxQuantity(event, buyerLimit)}
                     onChange={(next) => setQuantity(clampQuantity(event, next, buyerLimit))}
+                    describedBy={limitNote ? 'order-limit' : undefined}
                   />
                   {event.ticketsLeft <= 20 && (
                     <Typography variant="body2" color="text.secondary">
@@ -146,6 +150,11 @@ function EventSelection({ event: shown }: { event: CheckoutEvent }) {
                     </Typography>
                   )}
                 </Stack>
+                {limitNote && (
+                  <Typography id="order-limit" variant="body2" color="text.secondary" sx={{ mt: '8px !important' }}>
+                    {limitNote}
+                  </Typography>
+                )}
                 <TicketStack quantity={quantity} title={event.title} image={event.posterImage || event.images[0] || ''} />
                 <Divider />
                 <AmountRow
@@ -159,9 +168,13 @@ function EventSelection({ event: shown }: { event: CheckoutEvent }) {
               </Stack>
             )}
             <Stack spacing={1.5} sx={{ mt: 3 }}>
-              <Button variant="contained" size="large" onClick={getTicket} disabled={soldOut}>
-                Get Ticket Now
-              </Button>
+              {sale.open ? (
+                <Button variant="contained" size="large" onClick={getTicket} disabled={soldOut}>
+                  Get Ticket Now
+                </Button>
+              ) : (
+                <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>{sale.shown}</Box>
+              )}
               <Button variant="outlined" size="large" onClick={() => navigate(paths[event.kind])}>
                 {exploreLabel[event.kind]}
               </Button>
@@ -169,12 +182,14 @@ function EventSelection({ event: shown }: { event: CheckoutEvent }) {
           </QueueGate>
         </Paper>
       </Box>
-      <StickyActionBar
-        label="Get tickets"
-        detail={`Ticket: ${formatPounds(event.price)} (${inclVatText(event.price)})`}
-        onClick={getTicket}
-        disabled={soldOut || !admitted}
-      />
+      {sale.open && (
+        <StickyActionBar
+          label="Get tickets"
+          detail={`Ticket: ${formatPounds(event.price)} (${inclVatText(event.price)})`}
+          onClick={getTicket}
+          disabled={soldOut || !admitted}
+        />
+      )}
     </Box>
   );
 }

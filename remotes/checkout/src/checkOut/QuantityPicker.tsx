@@ -2,10 +2,20 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { IconButton, Stack, Typography } from '@mui/material';
 
-/** Minus/plus between 1 and `max` (what is left of the event; never below 1). */
-export function QuantityPicker({ value, max, onChange }: { value: number; max: number; onChange: (quantity: number) => void }) {
+/** Minus/plus between 1 and `max` (what one order may take; never below 1); `describedBy`: a note on that limit. */
+export function QuantityPicker({
+  value,
+  max,
+  onChange,
+  describedBy,
+}: {
+  value: number;
+  max: number;
+  onChange: (quantity: number) => void;
+  describedBy?: string;
+}) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label="Quantity">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label="Quantity" aria-describedby={describedBy}>
       <IconButton
         aria-label="Decrease quantity"
         onClick={() => onChange(value - 1)}

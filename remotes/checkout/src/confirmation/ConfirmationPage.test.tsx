@@ -247,6 +247,28 @@ describe('confirmation page', () => {
     expect(localStorage.getItem('paymentSuccessImage')).toBeNull();
   });
 
+  it('a link here before the on-sale time counts down instead of Pay Now, which comes when the time does', async () => {
+    jest.useFakeTimers();
+    jest.setSystemTime(new Date('2027-03-01T07:59:55.000Z'));
+    try {
+      const early = { ...experience, onSaleAt: '2027-03-01T08:00:00.000Z' };
+      getExperience.mockResolvedValue(early);
+      renderRoute(`/experiences/confirmation?event=${early.id}`, '/experiences/confirmation', <ConfirmationPage kind="experiences" />, {
+        event: early,
+        quantity: 1,
+      });
+      await act(async () => {});
+      expect(screen.getByText('On sale Monday, 1 March 2027, 9:00 AM (WAT)')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('sticky-action-bar')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(5000));
+      expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+      expect(screen.getByTestId('sticky-action-bar')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('the success modal shows even when the event is gone', async () => {
     localStorage.setItem('showSuccessModal', 'true');
     renderRoute('/experiences/confirmation', '/experiences/confirmation', <ConfirmationPage kind="experiences" />);

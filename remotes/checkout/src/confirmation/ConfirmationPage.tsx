@@ -26,6 +26,7 @@ import { PaymentSuccessModal } from './PaymentSuccessModal';
 import { PreviewView } from './PreviewView';
 import { priceOf, SummaryPanel } from './SummaryPanel';
 import { PAYMENT_FAILED_MESSAGE, usePayNow } from './usePayNow';
+import { useSaleGate } from '../checkOut/useSaleGate';
 import { previewProblem } from './validateCheckout';
 
 /**
@@ -85,6 +86,8 @@ function Checkout({ event: shown }: { event: CheckoutEvent }) {
     waitingListClaim: claimed?.token,
   });
   const dueToday = priceOf(event, quantity, form, promo.applied)?.charge;
+  // A link straight here before the on-sale time: the same countdown as the event page, no Pay.
+  const sale = useSaleGate(event);
 
   const change: FormChange = (field, value) => setForm((current) => ({ ...current, [field]: value }));
   const preview = () => {
@@ -143,17 +146,30 @@ function Checkout({ event: shown }: { event: CheckoutEvent }) {
           <Box sx={{ mt: 2 }}>
             <PromoCodeField promo={promo} />
           </Box>
-          <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={pay} disabled={processing || event.ticketsLeft === 0}>
-            {processing ? 'Processing...' : 'Pay Now'}
-          </Button>
+          {sale.open ? (
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              sx={{ mt: 3 }}
+              onClick={pay}
+              disabled={processing || event.ticketsLeft === 0}
+            >
+              {processing ? 'Processing...' : 'Pay Now'}
+            </Button>
+          ) : (
+            <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>{sale.shown}</Box>
+          )}
         </Paper>
       </Box>
-      <StickyActionBar
-        label="Pay"
-        detail={dueToday === undefined ? undefined : formatPounds(dueToday)}
-        onClick={pay}
-        disabled={processing || event.ticketsLeft === 0}
-      />
+      {sale.open && (
+        <StickyActionBar
+          label="Pay"
+          detail={dueToday === undefined ? undefined : formatPounds(dueToday)}
+          onClick={pay}
+          disabled={processing || event.ticketsLeft === 0}
+        />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SALE_SETTINGS,
   MAX_QUANTITY,
   summarizeEvent,
   type DiscountFor,
@@ -47,15 +48,32 @@ export function toCheckoutEvent(kind: EventKind, wire: WireEvent): CheckoutEvent
     'arrivalDate' in wire
       ? { packages: wire.eventPackage, discount: 0, discountFor: '' as const }
       : { packages: [], discount: wire.discount, discountFor: wire.discountFor };
-  return { ...summarizeEvent(kind, wire), ...extra, wire };
+  // A tab may remember an event from before events carried their sale settings (checkoutStore):
+  // until the API answers, it sells as it did then.
+  return { ...summarizeEvent(kind, { ...DEFAULT_SALE_SETTINGS, ...wire }), ...extra, wire };
 }
 
 /**
- * The most tickets one order of this event may take: what is left, within the per-order limit and
- * the tickets one buyer may hold at once (`buyerLimit`, when the API has said).
+ * The most tickets one order of this event may take: what is left, within the event's own limits
+ * per order and per buyer e-mail address (an order above either is refused) and the tickets one
+ * buyer may hold at once (`buyerLimit`, when the API has said).
  */
 export function maxQuantity(event: CheckoutEvent, buyerLimit = MAX_QUANTITY): number {
-  return Math.min(event.ticketsLeft, MAX_QUANTITY, buyerLimit);
+  return Math.min(event.ticketsLeft, MAX_QUANTITY, event.maxPerOrder, event.maxPerEmail ?? MAX_QUANTITY, buyerLimit);
+}
+
+const tickets = (count: number) => (count === 1 ? '1 ticket' : `${count} tickets`);
+
+/**
+ * Why the quantity stops where it does, when it is the event's own limit rather than what is left:
+ * 'At most 4 tickets per order' (docs/product-rules.md#on-sale-time-and-limits); null otherwise.
+ */
+export function orderLimitNote(event: CheckoutEvent, buyerLimit?: number): string | null {
+  const most = maxQuantity(event, buyerLimit);
+  if (most >= event.ticketsLeft) return null;
+  if (event.maxPerEmail !== null && most === event.maxPerEmail && event.maxPerEmail < event.maxPerOrder)
+    return `At most ${tickets(most)} per e-mail address`;
+  return most === event.maxPerOrder ? `At most ${tickets(most)} per order` : null;
 }
 
 /** Quantity kept within 1..maxQuantity (a stored or stale quantity may exceed what is left now). */

@@ -1,5 +1,5 @@
 // Events as the API sends them, for the checkout's tests.
-import type { Experience, Party } from '@shared/domain';
+import { DEFAULT_SALE_SETTINGS, type Experience, type Party } from '@shared/domain';
 
 export const experienceId = '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c11';
 export const partyId = '0b7e3a52-52d8-4d7e-a1a4-2f5d9e8c7b60';
@@ -27,11 +27,7 @@ export const experience: Experience = {
   timeZone: 'Africa/Lagos',
   endDate: null,
   endTime: null,
-  onSaleAt: null,
-  useQueue: false,
-  admitPerMinute: 60,
-  maxPerOrder: 10,
-  maxPerEmail: null,
+  ...DEFAULT_SALE_SETTINGS,
 };
 
 export const party: Party = {
@@ -59,9 +55,5 @@ export const party: Party = {
   timeZone: 'Africa/Lagos',
   endDate: null,
   endTime: null,
-  onSaleAt: null,
-  useQueue: false,
-  admitPerMinute: 60,
-  maxPerOrder: 10,
-  maxPerEmail: null,
+  ...DEFAULT_SALE_SETTINGS,
 };

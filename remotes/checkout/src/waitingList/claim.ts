@@ -1,5 +1,5 @@
 import { useWaitingListOffer } from '@shared/api';
-import { DEFAULT_MAX_PER_ORDER, type WaitingListOffer } from '@shared/domain';
+import type { WaitingListOffer } from '@shared/domain';
 import { useSearchParams } from 'react-router-dom';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 
@@ -42,6 +42,5 @@ export const claimQuery = (state: ClaimState): string => {
   return claim ? `&claim=${encodeURIComponent(claim.token)}` : '';
 };
 
-/** The most tickets one order of the event may take (its per-order limit, when the API says it). */
-export const maxPerOrderOf = (event: CheckoutEvent): number =>
-  'maxPerOrder' in event.wire && typeof event.wire.maxPerOrder === 'number' ? event.wire.maxPerOrder : DEFAULT_MAX_PER_ORDER;
+/** The most tickets one order of the event may take: its per-order limit. */
+export const maxPerOrderOf = (event: CheckoutEvent): number => event.maxPerOrder;

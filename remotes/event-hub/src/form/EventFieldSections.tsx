@@ -37,7 +37,8 @@ export function TitleAndPriceFields<V extends EventValues>({ form }: { form: Eve
   );
 }
 
-const shrink = { inputLabel: { shrink: true } };
+/** A date or time input's label stays above it (the browser's own placeholder fills the box). */
+export const shrink = { inputLabel: { shrink: true } };
 
 /** When the event starts, when a multi-day one ends (optional), and the zone those times are in. */
 export function WhenFields<V extends EventValues>({ form }: { form: EventForm<V> }) {
@@ -134,7 +135,7 @@ export function ImagesSection<V extends EventValues>({ form }: { form: EventForm
   );
 }
 
-const wholeNumber = { htmlInput: { inputMode: 'numeric' as const } };
+export const wholeNumber = { htmlInput: { inputMode: 'numeric' as const } };
 
 /**
  * Capacity, instalment deadline, status and the cancellation policy: what the box office needs

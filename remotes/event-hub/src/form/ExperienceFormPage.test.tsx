@@ -133,6 +133,15 @@ it('shows the skeleton about 800 ms, then the create form; every form message in
   expect(screen.getByText('0: buyers cannot cancel online')).toBeInTheDocument();
   expect(screen.getByLabelText('Cancellation fee (%)')).toHaveValue('0');
 
+  // A new event is on sale at once, ten tickets an order at most, no queue and no limit per buyer.
+  expect(screen.getByLabelText('On sale from (date)')).toHaveValue('');
+  expect(screen.getByLabelText('On sale from (date)')).toHaveAccessibleDescription('Empty: on sale now');
+  expect(screen.getByRole('checkbox', { name: 'Use a queue' })).not.toBeChecked();
+  expect(screen.getByLabelText('Most tickets per order')).toHaveValue('10');
+  expect(screen.getByLabelText('Most tickets per e-mail address')).toHaveValue('');
+  fill('On sale from (date)', '2031-04-01');
+  fill('On sale from (time)', '10:00');
+
   api.create.mockResolvedValue(experience({ id: 'new-id' }));
   publish();
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/events/experiences/preview/new-id'));
@@ -150,6 +159,11 @@ it('shows the skeleton about 800 ms, then the create form; every form message in
       capacity: 500,
       cancelUntilDays: 14,
       cancellationFeePercent: 0,
+      // 10:00 in Lagos (WAT, UTC+1).
+      onSaleAt: '2031-04-01T09:00:00.000Z',
+      useQueue: false,
+      maxPerOrder: 10,
+      maxPerEmail: null,
     }),
   );
 });

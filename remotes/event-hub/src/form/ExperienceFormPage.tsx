@@ -12,6 +12,7 @@ import {
   WhenFields,
 } from './EventFieldSections';
 import { EventFormFrame } from './EventFormFrame';
+import { SaleFields } from './SaleFields';
 import {
   emptyExperienceValues,
   experienceCreateBody,
@@ -105,6 +106,7 @@ export function ExperienceFormPage() {
       <RoomPriceFields form={form} />
       <ImagesSection form={form} />
       <SalesFields form={form} editing={editing} />
+      <SaleFields form={form} />
     </EventFormFrame>
   );
 }

@@ -101,6 +101,59 @@ it('edit: sends the changed discount target and cancellation fee; a failure says
   expect(toast.success).toHaveBeenCalledWith('Party updated successfully!');
 });
 
+it('edit: the sale group shows the stored sale in the event zone, marks a bad limit under its field, and sends only what changed', async () => {
+  api.get.mockResolvedValue(
+    party({
+      id: 'p1',
+      timeZone: 'Europe/London',
+      onSaleAt: '2031-06-01T08:30:00.000Z',
+      useQueue: false,
+      maxPerOrder: 10,
+      maxPerEmail: null,
+    }),
+  );
+  await open('/admin/events/create-party?mode=edit&id=p1');
+  await act(async () => {});
+  jest.useRealTimers();
+  expect(await screen.findByRole('group', { name: 'Sale' })).toBeInTheDocument();
+  expect(screen.getByLabelText('On sale from (date)')).toHaveValue('2031-06-01');
+  expect(screen.getByLabelText('On sale from (time)')).toHaveValue('09:30');
+  expect(screen.getByLabelText('On sale from (time)')).toHaveAccessibleDescription('Read in Europe/London (GMT/BST)');
+  const queue = screen.getByRole('checkbox', { name: 'Use a queue' });
+  expect(queue).toHaveAccessibleDescription(
+    'Visitors arriving in the 15 minutes before the on-sale time get a random place in the queue; later ones queue in the order they arrive.',
+  );
+  expect(screen.queryByLabelText('Buyers let through per minute')).not.toBeInTheDocument();
+  fireEvent.click(queue);
+  expect(screen.getByLabelText('Buyers let through per minute')).toHaveValue('60');
+
+  const perOrder = screen.getByLabelText('Most tickets per order');
+  expect(perOrder).toHaveValue('10');
+  fireEvent.change(perOrder, { target: { value: '0' } });
+  publish();
+  expect(errors()).toEqual(['The limit per order must be at least 1']);
+  expect(perOrder).toHaveAttribute('aria-invalid', 'true');
+  expect(perOrder).toHaveAccessibleDescription('The limit per order must be at least 1');
+  expect(perOrder).toHaveFocus();
+  fireEvent.change(perOrder, { target: { value: '4' } });
+  expect(perOrder).toHaveAttribute('aria-invalid', 'false');
+
+  fireEvent.change(screen.getByLabelText('Buyers let through per minute'), { target: { value: '120' } });
+  fireEvent.change(screen.getByLabelText('Most tickets per e-mail address'), { target: { value: '6' } });
+  fireEvent.change(screen.getByLabelText('On sale from (date)'), { target: { value: '' } });
+  publish();
+  expect(errors().at(-1)).toBe('Please enter a valid on-sale date and time');
+  expect(screen.getByLabelText('On sale from (date)')).toHaveFocus();
+  // Both emptied: on sale now, which clears the stored time.
+  fireEvent.change(screen.getByLabelText('On sale from (time)'), { target: { value: '' } });
+  api.edit.mockResolvedValueOnce(party({ id: 'p1' }));
+  publish();
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Party updated successfully!'));
+  expect(api.edit).toHaveBeenCalledWith('p1', {
+    updateData: { onSaleAt: null, useQueue: true, admitPerMinute: 120, maxPerOrder: 4, maxPerEmail: 6 },
+  });
+});
+
 it('a party that cannot be loaded says so and goes back to the events list after 2 s', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   api.get.mockRejectedValue(new Error('gone'));

@@ -14,6 +14,7 @@ import {
   WhenFields,
 } from './EventFieldSections';
 import { EventFormFrame } from './EventFormFrame';
+import { SaleFields } from './SaleFields';
 import { ExperienceFormPage } from './ExperienceFormPage';
 import { partyCreateBody, partyEditBody, partyFormError, partyValuesFromQuery, partyValuesOf } from './partyForm';
 import { PARTY_LOAD_FAILED, useFailureToast, useRedirectAfterFailure } from '../loadFailure';
@@ -104,6 +105,7 @@ export function PartyFormPage() {
       <RoomPriceFields form={form} />
       <ImagesSection form={form} />
       <SalesFields form={form} editing={editing} />
+      <SaleFields form={form} />
     </EventFormFrame>
   );
 }

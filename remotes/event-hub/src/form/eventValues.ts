@@ -2,7 +2,9 @@
 // read from an event as summarizeEvent gives it. The two forms' fields() write them back in the
 // wire's names (integer pence, UTC-midnight days).
 import {
+  DEFAULT_ADMIT_PER_MINUTE,
   DEFAULT_CANCEL_UNTIL_DAYS,
+  DEFAULT_MAX_PER_ORDER,
   DEFAULT_EVENT_CAPACITY,
   DEFAULT_TIME_ZONE,
   defaultInstalmentDeadline,
@@ -15,6 +17,8 @@ import {
   poundsToPence,
   type EventStatus,
   type EventSummary,
+  eventInstant,
+  wallClockAt,
 } from '@shared/domain';
 
 export interface EventValues {
@@ -41,6 +45,16 @@ export interface EventValues {
   cancelUntilDays: string;
   /** A whole percentage; empty means no fee. */
   cancellationFeePercent: string;
+  // The sale (docs/product-rules.md#on-sale-time-and-limits).
+  /** When tickets go on sale, 'YYYY-MM-DD' and 'HH:mm' in the event's zone; both empty: on sale now. */
+  onSaleDay: string;
+  onSaleTime: string;
+  useQueue: boolean;
+  /** Buyers the queue lets through a minute; read only when the queue is used. */
+  admitPerMinute: string;
+  maxPerOrder: string;
+  /** Empty: no limit per buyer e-mail address. */
+  maxPerEmail: string;
 }
 
 export const emptyEventValues: EventValues = {
@@ -62,6 +76,12 @@ export const emptyEventValues: EventValues = {
   status: 'OPEN',
   cancelUntilDays: String(DEFAULT_CANCEL_UNTIL_DAYS),
   cancellationFeePercent: '0',
+  onSaleDay: '',
+  onSaleTime: '',
+  useQueue: false,
+  admitPerMinute: String(DEFAULT_ADMIT_PER_MINUTE),
+  maxPerOrder: String(DEFAULT_MAX_PER_ORDER),
+  maxPerEmail: '',
 };
 
 /** The fields of an event from the API that the form shows. */
@@ -85,11 +105,18 @@ export type EventFields = Pick<
   | 'endDate'
   | 'endTime'
   | 'timeZone'
+  | 'onSaleAt'
+  | 'useQueue'
+  | 'admitPerMinute'
+  | 'maxPerOrder'
+  | 'maxPerEmail'
 >;
 
 /** The shared values of an event from the API. */
 export function eventValuesOf(event: EventFields): EventValues {
   const eventDay = eventDayOf(event.date);
+  // Shown as the wall clock of the event's zone, like its other times.
+  const onSale = event.onSaleAt ? wallClockAt(new Date(event.onSaleAt), event.timeZone) : { day: '', time: '' };
   return {
     title: event.title,
     price: penceToPoundsString(event.price),
@@ -111,6 +138,12 @@ export function eventValuesOf(event: EventFields): EventValues {
     status: event.status,
     cancelUntilDays: String(event.cancelUntilDays),
     cancellationFeePercent: String(event.cancellationFeePercent),
+    onSaleDay: onSale.day,
+    onSaleTime: onSale.time,
+    useQueue: event.useQueue,
+    admitPerMinute: String(event.admitPerMinute),
+    maxPerOrder: String(event.maxPerOrder),
+    maxPerEmail: event.maxPerEmail === null ? '' : String(event.maxPerEmail),
   };
 }
 
@@ -140,11 +173,37 @@ function cancellationFields(values: EventValues) {
   };
 }
 
-// The shared schema's rules and messages for the policy (both kinds take it alike): the API checks
-// the same.
-const cancellationPolicy = ExperienceEdit.shape.updateData.unwrap().pick({ cancelUntilDays: true, cancellationFeePercent: true });
+/**
+ * The on-sale time as the payloads take it: the instant of the day and time in the event's zone;
+ * null when both are empty (on sale now, and clears a set time on an edit). With one of the two
+ * missing it is sent as typed, which the shared schema refuses with its own message.
+ */
+function onSaleAt({ onSaleDay, onSaleTime, timeZone }: EventValues): string | null {
+  if (!onSaleDay && !onSaleTime) return null;
+  if (!onSaleDay || !onSaleTime) return `${onSaleDay}T${onSaleTime}`;
+  return eventInstant(onSaleDay, onSaleTime, timeZone).toISOString();
+}
 
-/** Capacity, instalment deadline, status, cancellation policy, zone and end, as the create and edit payloads take them. */
+/** The sale settings (docs/product-rules.md#on-sale-time-and-limits), as the payloads take them. */
+function saleFields(values: EventValues) {
+  return {
+    onSaleAt: onSaleAt(values),
+    useQueue: values.useQueue,
+    // Left as it is while no queue is used: the field is hidden then.
+    admitPerMinute: values.useQueue ? typedNumber(values.admitPerMinute, DEFAULT_ADMIT_PER_MINUTE) : undefined,
+    maxPerOrder: typedNumber(values.maxPerOrder, DEFAULT_MAX_PER_ORDER),
+    // null: no limit (and clears one on an edit).
+    maxPerEmail: values.maxPerEmail.trim() === '' ? null : typedNumber(values.maxPerEmail, 0),
+  };
+}
+
+// The shared schema's rules and messages for the policy and the sale (both kinds take them alike):
+// the API checks the same.
+const eventRules = ExperienceEdit.shape.updateData.unwrap();
+const cancellationPolicy = eventRules.pick({ cancelUntilDays: true, cancellationFeePercent: true });
+const saleRules = eventRules.pick({ onSaleAt: true, useQueue: true, admitPerMinute: true, maxPerOrder: true, maxPerEmail: true });
+
+/** Capacity, instalment deadline, status, cancellation policy, zone, end and sale, as the create and edit payloads take them. */
 export function extraFields(values: EventValues) {
   return {
     timeZone: values.timeZone,
@@ -157,6 +216,7 @@ export function extraFields(values: EventValues) {
     instalmentDeadline: values.instalmentDeadline || (values.day ? defaultInstalmentDeadline(values.day) : undefined),
     status: values.status,
     ...cancellationFields(values),
+    ...saleFields(values),
   };
 }
 
@@ -190,6 +250,12 @@ function endsAfterStart(values: EventValues): boolean {
 
 const CANCELLATION_FIELDS = { cancelUntilDays: 'cancelUntilDays', cancellationFeePercent: 'cancellationFeePercent' } as const;
 
+/** The field a sale rule is about: the on-sale time's day, or its time when only that is missing. */
+function saleFieldOf(key: keyof ReturnType<typeof saleFields>, values: EventValues): keyof EventValues & string {
+  if (key === 'onSaleAt') return values.onSaleDay && !values.onSaleTime ? 'onSaleTime' : 'onSaleDay';
+  return key;
+}
+
 /** Checks of those extra fields, run after the form's own list (docs/product-rules.md#event-forms). */
 export function extraFieldsError(values: EventValues): FormError<EventValues> | undefined {
   if (!endsAfterStart(values)) return { field: 'endDay', message: EVENT_END_MESSAGE };
@@ -198,7 +264,12 @@ export function extraFieldsError(values: EventValues): FormError<EventValues> | 
   if (values.instalmentDeadline && values.day && values.instalmentDeadline > values.day)
     return { field: 'instalmentDeadline', message: INSTALMENT_DEADLINE_MESSAGE };
   const policy = cancellationPolicy.safeParse(cancellationFields(values));
-  if (policy.success) return undefined;
-  const [issue] = policy.error.issues;
-  return { field: CANCELLATION_FIELDS[issue.path[0] as keyof typeof CANCELLATION_FIELDS], message: issue.message };
+  if (!policy.success) {
+    const [issue] = policy.error.issues;
+    return { field: CANCELLATION_FIELDS[issue.path[0] as keyof typeof CANCELLATION_FIELDS], message: issue.message };
+  }
+  const sale = saleRules.safeParse(saleFields(values));
+  if (sale.success) return undefined;
+  const [issue] = sale.error.issues;
+  return { field: saleFieldOf(issue.path[0] as keyof ReturnType<typeof saleFields>, values), message: issue.message };
 }

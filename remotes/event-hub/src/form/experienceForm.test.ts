@@ -64,6 +64,80 @@ it('creates with pence, a UTC-midnight day, capacity and the server default dead
     timeZone: 'Africa/Lagos',
     endDate: null,
     endTime: null,
+    onSaleAt: null,
+    useQueue: false,
+    maxPerOrder: 10,
+    maxPerEmail: null,
+  });
+});
+
+describe('sale', () => {
+  it('sends the on-sale time as the instant of its day and time in the event zone, and the limits typed', () => {
+    const sale = { onSaleDay: '2031-04-01', onSaleTime: '09:00', maxPerOrder: '4', maxPerEmail: '6' };
+    expect(experienceCreateBody({ ...complete, ...sale, timeZone: 'Europe/London' })).toMatchObject({
+      onSaleAt: '2031-04-01T08:00:00.000Z',
+      useQueue: false,
+      maxPerOrder: 4,
+      maxPerEmail: 6,
+    });
+    expect(experienceCreateBody({ ...complete, ...sale, timeZone: 'America/New_York' })).toMatchObject({
+      onSaleAt: '2031-04-01T13:00:00.000Z',
+    });
+    // The rate only with a queue; empty limits are the defaults (10 an order, none per buyer).
+    expect(experienceCreateBody({ ...complete, useQueue: true, admitPerMinute: '120', maxPerOrder: '' })).toMatchObject({
+      onSaleAt: null,
+      useQueue: true,
+      admitPerMinute: 120,
+      maxPerOrder: 10,
+      maxPerEmail: null,
+    });
+    expect(experienceCreateBody({ ...complete, admitPerMinute: '120' })).toMatchObject({ admitPerMinute: undefined });
+  });
+
+  it.each([
+    [{ onSaleDay: '2031-04-01' }, 'onSaleTime', 'Please enter a valid on-sale date and time'],
+    [{ onSaleTime: '09:00' }, 'onSaleDay', 'Please enter a valid on-sale date and time'],
+    [{ useQueue: true, admitPerMinute: '0' }, 'admitPerMinute', 'Buyers per minute must be at least 1'],
+    [{ useQueue: true, admitPerMinute: 'many' }, 'admitPerMinute', 'Buyers per minute must be a whole number'],
+    [{ maxPerOrder: '0' }, 'maxPerOrder', 'The limit per order must be at least 1'],
+    [{ maxPerOrder: '101' }, 'maxPerOrder', 'The limit per order must be at most 100'],
+    [{ maxPerOrder: '2.5' }, 'maxPerOrder', 'The limit per order must be a whole number'],
+    [{ maxPerEmail: '0' }, 'maxPerEmail', 'The limit per e-mail address must be at least 1'],
+  ])('%j: the shared schema says so on %s, after the form list', (sale, field, message) => {
+    expect(experienceFormError({ ...complete, ...sale })).toEqual({ field, message });
+    expect(experienceFormError({ ...complete, title: '', ...sale })?.message).toBe(EXPERIENCE_MESSAGES.title);
+  });
+
+  it('ignores a bad rate while no queue is used (the field is hidden then)', () => {
+    expect(experienceFormError({ ...complete, admitPerMinute: '0' })).toBeUndefined();
+  });
+
+  it('shows a stored sale in the event zone and sends only what changed, null to clear', () => {
+    const server = experience({
+      timeZone: 'Europe/London',
+      onSaleAt: '2031-04-01T08:00:00.000Z',
+      useQueue: true,
+      admitPerMinute: 30,
+      maxPerOrder: 4,
+      maxPerEmail: 8,
+    });
+    const loaded = experienceValuesOf(server);
+    expect(loaded).toMatchObject({
+      onSaleDay: '2031-04-01',
+      onSaleTime: '09:00',
+      useQueue: true,
+      admitPerMinute: '30',
+      maxPerOrder: '4',
+      maxPerEmail: '8',
+    });
+    expect(experienceEditBody(server, loaded)).toBeUndefined();
+    expect(experienceEditBody(server, { ...loaded, onSaleTime: '10:30', maxPerOrder: '6' })).toEqual({
+      updateData: { onSaleAt: '2031-04-01T09:30:00.000Z', maxPerOrder: 6 },
+    });
+    expect(experienceEditBody(server, { ...loaded, onSaleDay: '', onSaleTime: '', maxPerEmail: '' })).toEqual({
+      updateData: { onSaleAt: null, maxPerEmail: null },
+    });
+    expect(experienceEditBody(server, { ...loaded, useQueue: false })).toEqual({ updateData: { useQueue: false } });
   });
 });
 

@@ -1,5 +1,5 @@
 // Events as the API sends them, for the component tests.
-import type { Experience, Party } from '@shared/domain';
+import { DEFAULT_SALE_SETTINGS, type Experience, type Party } from '@shared/domain';
 
 export function experience(overrides: Partial<Experience> = {}): Experience {
   return {
@@ -21,6 +21,7 @@ export function experience(overrides: Partial<Experience> = {}): Experience {
     timeZone: 'Africa/Lagos',
     endDate: null,
     endTime: null,
+    ...DEFAULT_SALE_SETTINGS,
     arrivalDate: '2031-05-10T00:00:00.000Z',
     arrivalTime: '15:30',
     eventPackage: ['2 nights half board', 'Daily yoga'],
@@ -48,6 +49,7 @@ export function party(overrides: Partial<Party> = {}): Party {
     timeZone: 'Africa/Lagos',
     endDate: null,
     endTime: null,
+    ...DEFAULT_SALE_SETTINGS,
     date: '2031-06-21T00:00:00.000Z',
     time: '19:00',
     discount: 1000,

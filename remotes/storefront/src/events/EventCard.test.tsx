@@ -1,5 +1,5 @@
-import type { Party } from '@shared/domain';
-import { render, screen, within } from '@testing-library/react';
+import { DEFAULT_SALE_SETTINGS, type Party } from '@shared/domain';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { UpcomingEvent } from '../home/UpcomingEvent';
 import { toListing } from '../lists/listing';
@@ -30,6 +30,7 @@ const party = (fields: Partial<Party> = {}) =>
     timeZone: 'Europe/London',
     endDate: null,
     endTime: null,
+    ...DEFAULT_SALE_SETTINGS,
     ...fields,
   });
 
@@ -76,5 +77,45 @@ describe('an upcoming event on the home page', () => {
     const card = screen.getByTestId('upcoming-event');
     expect(card).toHaveTextContent('Ticket: £45.00 (£54.00 incl. VAT)');
     expect(card).toHaveTextContent('Saturday, 12 July 2031, 7:30 PM (BST) – Sunday, 13 July 2031, 2:00 AM (BST)');
+  });
+});
+
+describe('an event not on sale yet', () => {
+  // Ten seconds before 9:00 AM in London on 1 July 2031 (BST).
+  const onSaleAt = '2031-07-01T08:00:00.000Z';
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.setSystemTime(new Date('2031-07-01T07:59:50.000Z'));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('says on its card when it goes on sale, in its own zone, counting down until then', () => {
+    renderIn(<EventCard listing={party({ onSaleAt })} />);
+    const card = screen.getByTestId('event-card');
+    expect(card).toHaveTextContent('On sale Tuesday, 1 July 2031, 9:00 AM (BST)');
+    const timer = within(card).getByRole('timer');
+    expect(timer).toHaveTextContent('00h 00m 10s');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(timer).toHaveTextContent('00h 00m 07s');
+    act(() => jest.advanceTimersByTime(7000));
+    expect(card).not.toHaveTextContent('On sale');
+    expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Summer Rooftop Night' })).toBeInTheDocument();
+  });
+
+  it('shows no countdown once the on-sale time has passed', () => {
+    renderIn(<EventCard listing={party({ onSaleAt: '2031-07-01T07:00:00.000Z' })} />);
+    expect(screen.queryByTestId('sale-countdown')).not.toBeInTheDocument();
+  });
+
+  it('on the home page, counts down in place of Get tickets, which appears when the time comes', () => {
+    renderIn(<UpcomingEvent label="Next party" listing={party({ onSaleAt })} />);
+    const card = screen.getByTestId('upcoming-event');
+    expect(card).toHaveTextContent('On sale Tuesday, 1 July 2031, 9:00 AM (BST)');
+    expect(within(card).getByRole('timer')).toHaveTextContent('00h 00m 10s');
+    expect(within(card).queryByRole('link', { name: 'Get tickets for Summer Rooftop Night' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(within(card).getByRole('link', { name: 'Get tickets for Summer Rooftop Night' })).toBeInTheDocument();
+    expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { dayOfMonth, weekdayShort } from '@shared/domain';
+import { SaleCountdown, useOnSale } from '@shared/ui/countdown';
 import { addStyles, palette } from '@shared/ui/core';
 import { Link } from 'react-router-dom';
 import type { Listing } from '../lists/listing';
@@ -32,13 +33,18 @@ addStyles(
 .sf-card__link:focus-visible { outline: none; }
 .sf-card__address { margin: 4px 0 0; font-size: 0.875rem; color: ${palette.textSecondary}; }
 .sf-card--sold-out img { filter: grayscale(1); }
+.sf-card__on-sale { margin-top: 12px; padding: 8px 12px; border-radius: 8px; background: ${palette.background}; font-size: 0.9rem; }
 `,
 );
 
-/** A sold-out event stays visible but cannot be booked. `first`: the list's first card (see ImageCarousel). */
+/**
+ * A sold-out event stays visible but cannot be booked; one not on sale yet says when it will be,
+ * counting down (its event page says the same). `first`: the list's first card (see ImageCarousel).
+ */
 export function EventCard({ listing, first = false }: { listing: Listing; first?: boolean }) {
   const link = bookingLink(listing);
   const until = endTimeText(listing);
+  const onSale = useOnSale(listing.onSaleAt);
   return (
     <article className={listing.soldOut ? 'sf-card sf-card--sold-out' : 'sf-card'} data-testid="event-card">
       <ImageCarousel images={listing.images} alt={listing.title} eager={first} />
@@ -64,6 +70,9 @@ export function EventCard({ listing, first = false }: { listing: Listing; first?
         <p className="sf-card__address">{listing.address}</p>
         <Description text={listing.description} />
         <TicketPrice price={listing.price} />
+        {!onSale && listing.onSaleAt && (
+          <SaleCountdown className="sf-card__on-sale" onSaleAt={listing.onSaleAt} timeZone={listing.timeZone} />
+        )}
       </div>
     </article>
   );

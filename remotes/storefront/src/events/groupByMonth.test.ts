@@ -1,3 +1,4 @@
+import { DEFAULT_SALE_SETTINGS } from '@shared/domain';
 import { toListing } from '../lists/listing';
 import { groupByMonth } from './groupByMonth';
 
@@ -26,6 +27,7 @@ const at = (id: string, date: string) =>
     timeZone: 'Africa/Lagos',
     endDate: null,
     endTime: null,
+    ...DEFAULT_SALE_SETTINGS,
   });
 
 it('groups date-sorted events under month headings in order', () => {

@@ -1,4 +1,5 @@
 import { formatEventSpan, truncateWords } from '@shared/domain';
+import { SaleCountdown, useOnSale } from '@shared/ui/countdown';
 import { addStyles, palette } from '@shared/ui/core';
 import { Link } from 'react-router-dom';
 import { bookingLink } from '../events/bookingLink';
@@ -17,13 +18,19 @@ addStyles(
 .sf-upcoming__description { margin: 0; flex: 1; }
 .sf-upcoming__footer { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-top: 16px; flex-wrap: wrap; }
 .sf-upcoming__footer .sf-price { margin: 0; }
+.sf-upcoming__on-sale { font-size: 0.9rem; }
 `,
 );
 
 /** The earliest open event of one kind, its description cut to 18 words. */
 export function UpcomingEvent({ label, listing }: { label: string; listing?: Listing }) {
-  if (!listing) return null;
+  return listing ? <Upcoming label={label} listing={listing} /> : null;
+}
+
+/** Get tickets once the event is on sale; before that, when it will be, counting down. */
+function Upcoming({ label, listing }: { label: string; listing: Listing }) {
   const link = bookingLink(listing);
+  const onSale = useOnSale(listing.onSaleAt);
   return (
     <article className="sf-upcoming" data-testid="upcoming-event">
       <p className="sf-upcoming__label">{label}</p>
@@ -34,6 +41,8 @@ export function UpcomingEvent({ label, listing }: { label: string; listing?: Lis
         <TicketPrice price={listing.price} />
         {listing.soldOut ? (
           <span className="ui-muted">Sold out</span>
+        ) : !onSale && listing.onSaleAt ? (
+          <SaleCountdown className="sf-upcoming__on-sale" onSaleAt={listing.onSaleAt} timeZone={listing.timeZone} />
         ) : (
           <Link className="ui-button" to={link.to} state={link.state} aria-label={`Get tickets for ${listing.title}`}>
             Get tickets

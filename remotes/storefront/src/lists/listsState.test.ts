@@ -1,5 +1,5 @@
 import { store } from '@shared/store';
-import type { Experience } from '@shared/domain';
+import { DEFAULT_SALE_SETTINGS, type Experience } from '@shared/domain';
 import { invalidateLists, listsAtoms, loadLists } from './listsState';
 
 // The API's answer to GET /api/experience/get?status=... , made by `list`.
@@ -32,6 +32,7 @@ const experience = (id: string, arrivalDate: string, arrivalTime = '10:00'): Exp
   timeZone: 'Africa/Lagos',
   endDate: null,
   endTime: null,
+  ...DEFAULT_SALE_SETTINGS,
 });
 
 beforeEach(() => {
