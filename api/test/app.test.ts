@@ -18,6 +18,8 @@ const BODYLESS = [
   /^\/api\/admin\/orders\/\{id\}\/resend$/,
   /^\/api\/bookings\/\{token\}\/(cancel|resend)$/,
   /^\/api\/merchandise-orders\/\{id\}\/deliver$/,
+  // Offering a waiting-list entry its tickets now: the entry says how many and to whom.
+  /^\/api\/admin\/waiting-list\/\{id\}\/offer$/,
   // Back from paying: the order's id says which booking.
   /^\/api\/order\/\{orderId\}\/return\/booking-link$/,
   // A view of an event page: nothing about the visitor is sent.

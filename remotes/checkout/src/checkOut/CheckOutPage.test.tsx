@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { experienceApi, partyApi, transactionApi } from '@shared/api';
+import { experienceApi, partyApi, queueApi, transactionApi } from '@shared/api';
 import { fetchSiteInfo } from '@shared/api/early';
 import type { Experience, Party } from '@shared/domain';
 import { checkoutStore } from '../event/checkoutStore';
@@ -158,11 +158,24 @@ describe('check-out page', () => {
       expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     });
 
-    it('counts down the same for an event sold through a queue', async () => {
+    it('counts down the same for an event sold through a queue, whose waiting room is open by then', async () => {
+      const join = jest.spyOn(queueApi, 'join').mockResolvedValue({
+        ticket: 'ticket-1',
+        position: 12,
+        admitted: false,
+        waitingForOnSale: true,
+        onSaleAt,
+        estimatedWaitSeconds: 22,
+        soldOut: false,
+        checkAgainSeconds: 3,
+      });
       openParty({ ...party, onSaleAt, useQueue: true });
       await act(async () => {});
+      expect(screen.getByTestId('waiting-room')).toHaveTextContent('Your place for now: 12');
       expect(screen.getByText('On sale Monday, 1 March 2027, 9:00 AM (WAT)')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Get Ticket Now' })).not.toBeInTheDocument();
+      expect(join).toHaveBeenCalledWith(party.id);
+      join.mockRestore();
     });
   });
 

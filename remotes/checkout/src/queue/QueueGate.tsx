@@ -2,6 +2,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { errorMessage, leaveQueue, useQueuePlace } from '@shared/api';
 import { type QueueState, WAITING_ROOM_OPENS_MINUTES } from '@shared/domain';
 import { useEffect, useState, type ReactNode } from 'react';
+import { SaleCountdown } from '@shared/ui/countdown';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import { waitText } from './waitText';
 
@@ -112,15 +113,21 @@ export function QueueGate({
       </Alert>
     );
   }
-  return <WaitingRoom state={state} />;
+  return <WaitingRoom state={state} event={event} />;
 }
 
-function WaitingRoom({ state }: { state: QueueState }) {
+function WaitingRoom({ state, event }: { state: QueueState; event: CheckoutEvent }) {
   return (
     <Box component="section" aria-labelledby="queue-heading" data-testid="waiting-room">
       <Typography id="queue-heading" variant="h4" component="h4" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {QUEUE_TEXTS.heading}
       </Typography>
+      {/* Before the on-sale time, the same countdown as the event page's. */}
+      {state.waitingForOnSale && event.onSaleAt && (
+        <Box sx={{ mb: 2 }}>
+          <SaleCountdown onSaleAt={event.onSaleAt} timeZone={event.timeZone} />
+        </Box>
+      )}
       {/* Read out when the place or wait changes (every few seconds at most), not on every render. */}
       <Stack spacing={1} aria-live="polite">
         <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid="queue-position">
