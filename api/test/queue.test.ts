@@ -1,15 +1,14 @@
 // The on-sale queue through the API (docs/product-rules.md#on-sale-queue): joining, a browser's one
 // place, admission at the set rate plus ended holds, the admission order create demands, and the
 // early arrivals' random order.
-import { randomBytes } from 'node:crypto';
 import { QUEUE_MESSAGES, type QueueState, WAITING_ROOM_OPENS_MINUTES } from '@shared/domain';
 import { eq, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { type App, buildApp } from '../src/app';
+import type { App } from '../src/app';
 import { orders } from '../src/db/orders-schema';
 import { events } from '../src/db/schema';
 import { createTestApp, drivers, tableCounts, type TestApp } from './helpers';
 import { addEvent, orderPayload, placeOrder, type TestEvent } from './orders-helpers';
+import { sharedRedisSuite } from './redis-suite';
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
@@ -114,43 +113,22 @@ describe.each(drivers)('the on-sale queue on %s', (driver) => {
   });
 });
 
-// The machine's Redis, as in redis.test.ts; each run uses its own key prefix.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
 describe('the queue shared by API processes through Redis', () => {
-  let redis: Redis;
-  let prefix: string;
-  let t: TestApp;
-  let other: App;
-  beforeAll(async () => {
-    redis = new Redis(REDIS_URL);
-    prefix = `test-${randomBytes(6).toString('hex')}:`;
-    t = await createTestApp('pglite', { REDIS_URL, REDIS_KEY_PREFIX: prefix });
-    other = buildApp({ config: t.config, db: t.database.db });
-  });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
+  const s = sharedRedisSuite();
 
   it('gives one line to every process, and keeps it when a process restarts', async () => {
-    const event = await addEvent(t.database.db, 'PARTY', {
+    const event = await addEvent(s.t.database.db, 'PARTY', {
       sale: { useQueue: true, admitPerMinute: 1, onSaleAt: new Date(Date.now() - 1000) },
     });
-    const first = stateOf(await join(t.app, event));
-    const second = stateOf(await join(other, event));
+    const first = stateOf(await join(s.t.app, event));
+    const second = stateOf(await join(s.other, event));
     expect([first.admitted, second.position]).toEqual([true, 1]);
     // The other process knows the first one's ticket, and its admission is good on either.
-    expect(stateOf(await status(other, event, first.ticket))).toMatchObject({ admitted: true });
+    expect(stateOf(await status(s.other, event, first.ticket))).toMatchObject({ admitted: true });
     // A process gone and a new one started: every place is still there.
-    await other.close();
-    other = buildApp({ config: t.config, db: t.database.db });
-    expect(stateOf(await status(other, event, second.ticket))).toMatchObject({ ticket: second.ticket, position: 1 });
-    expect(
-      (await placeOrder({ ...t, app: other }, orderPayload(event, { admissionToken: first.admissionToken }), '10.9.5.1')).statusCode,
-    ).toBe(201);
+    await s.restartOther();
+    expect(stateOf(await status(s.other, event, second.ticket))).toMatchObject({ ticket: second.ticket, position: 1 });
+    const order = await placeOrder({ ...s.t, app: s.other }, orderPayload(event, { admissionToken: first.admissionToken }), '10.9.5.1');
+    expect(order.statusCode).toBe(201);
   });
 });

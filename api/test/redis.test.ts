@@ -1,65 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { type App, buildApp } from '../src/app';
 import { LOGIN_ATTEMPTS_PER_CLIENT, redisAttemptCounter } from '../src/auth/login-throttle';
 import { expectLoginGuessesCapped, expectPasswordChangeGuessesCapped } from './guessing';
-import { adminToken, bearer, createTestApp, login, type TestApp } from './helpers';
-
-// The Redis every developer machine and CI runs (see the brief); each test uses its own key prefix.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { adminToken, bearer, login } from './helpers';
+import { REDIS_URL, sharedRedisSuite } from './redis-suite';
 
 describe('login limits shared through Redis', () => {
-  let redis: Redis;
-  let prefix: string;
-  let t: TestApp;
-  let other: App;
-
-  beforeAll(async () => {
-    redis = new Redis(REDIS_URL);
-    prefix = `test-${randomBytes(6).toString('hex')}:`;
-    t = await createTestApp('pglite', { REDIS_URL, REDIS_KEY_PREFIX: prefix });
-    // A second API instance on the same database and Redis, as behind a load balancer.
-    other = buildApp({ config: t.config, db: t.database.db });
-  });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
+  const s = sharedRedisSuite();
 
   it('counts failed sign-ins on one instance against the other', async () => {
     const ip = '10.7.0.1';
     for (let attempt = 1; attempt <= LOGIN_ATTEMPTS_PER_CLIENT; attempt++) {
-      const instance = attempt % 2 === 0 ? t.app : other;
+      const instance = attempt % 2 === 0 ? s.t.app : s.other;
       expect((await login(instance, ip, 'admin@example.com', `guess-${attempt}`)).statusCode).toBe(401);
     }
-    const blocked = await login(other, ip);
+    const blocked = await login(s.other, ip);
     expect(blocked.statusCode).toBe(429);
-    expect((await login(t.app, ip)).statusCode).toBe(429);
-    expect((await login(t.app, '10.7.0.2')).statusCode).toBe(200);
+    expect((await login(s.t.app, ip)).statusCode).toBe(429);
+    expect((await login(s.t.app, '10.7.0.2')).statusCode).toBe(200);
   });
 
   it('keeps the per-client request limit in Redis too', async () => {
-    await login(t.app, '10.7.0.3');
-    expect((await redis.keys(`${prefix}rate-limit:*`)).length).toBeGreaterThan(0);
+    await login(s.t.app, '10.7.0.3');
+    expect((await s.redis.keys(`${s.prefix}rate-limit:*`)).length).toBeGreaterThan(0);
   });
 
   it('forgets failures after a success, on every instance', async () => {
     const ip = '10.7.0.4';
-    for (let attempt = 1; attempt < LOGIN_ATTEMPTS_PER_CLIENT; attempt++) await login(t.app, ip, 'admin@example.com', 'wrong');
-    expect((await login(other, ip)).statusCode).toBe(200);
-    for (let attempt = 1; attempt < LOGIN_ATTEMPTS_PER_CLIENT; attempt++) await login(t.app, ip, 'admin@example.com', 'wrong');
-    expect((await login(other, ip)).statusCode).toBe(200);
+    for (let attempt = 1; attempt < LOGIN_ATTEMPTS_PER_CLIENT; attempt++) await login(s.t.app, ip, 'admin@example.com', 'wrong');
+    expect((await login(s.other, ip)).statusCode).toBe(200);
+    for (let attempt = 1; attempt < LOGIN_ATTEMPTS_PER_CLIENT; attempt++) await login(s.t.app, ip, 'admin@example.com', 'wrong');
+    expect((await login(s.other, ip)).statusCode).toBe(200);
   });
 
   it('checks only the limit of parallel wrong passwords spread over both instances; the right one is then refused too', async () => {
-    await expectLoginGuessesCapped([t.app, other], '10.7.0.5');
+    await expectLoginGuessesCapped([s.t.app, s.other], '10.7.0.5');
   });
 
   it('checks only the limit of 100 parallel wrong current passwords on a password change, over both instances', async () => {
-    await expectPasswordChangeGuessesCapped(t, [t.app, other], bearer(await adminToken(t)), 'Admin123!');
+    await expectPasswordChangeGuessesCapped(s.t, [s.t.app, s.other], bearer(await adminToken(s.t)), 'Admin123!');
   });
 });
 

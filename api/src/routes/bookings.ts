@@ -17,7 +17,8 @@ import { bookingTicketPdf, bookingTicketQr } from '../bookings/booking-tickets';
 import { findBooking } from '../bookings/booking-view';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import { errorResponses, HttpError } from '../http/errors';
+import { errorResponses } from '../http/errors';
+import { perClientLimit } from '../http/per-client-limit';
 import type { Payments } from '../orders/start-payment';
 import { createTicketPdfPool } from '../tickets/ticket-pdf-pool';
 
@@ -32,14 +33,6 @@ const ByInstalment = z.object({
     .int('Instalments are numbered 2 to 4.')
     .min(2, 'Instalments are numbered 2 to 4.')
     .max(4, 'Instalments are numbered 2 to 4.'),
-});
-
-/** A limit per client address (across instances with Redis), answered with a readable 429. */
-const perClient = (max: number, minutes: number, what: string) => ({
-  max,
-  timeWindow: `${minutes} minutes`,
-  errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-    new HttpError(429, `Too many ${what} from your network. Please try again in ${context.after}.`),
 });
 
 /** The ticket downloads are shown by the booking page, on another origin than the API. */
@@ -97,7 +90,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     '/bookings/:token/resend',
     {
       // Each one sends the buyer an e-mail with every ticket's PDF.
-      config: { access: 'public', rateLimit: perClient(5, 10, 'requests to resend tickets') },
+      config: { access: 'public', rateLimit: perClientLimit(5, '10 minutes', 'requests to resend tickets') },
       schema: {
         tags: ['bookings'],
         summary: "Sends the booking's tickets again, to the order's e-mail address",
@@ -132,7 +125,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     '/bookings/lookup',
     {
       // Each match e-mails a link; the limit also keeps anyone from trying references in bulk.
-      config: { access: 'public', rateLimit: perClient(5, 15, 'booking look-ups') },
+      config: { access: 'public', rateLimit: perClientLimit(5, '15 minutes', 'booking look-ups') },
       schema: {
         tags: ['bookings'],
         summary:

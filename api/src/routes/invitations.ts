@@ -3,19 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tokens } from '../auth/tokens';
 import type { Db } from '../db/connect';
-import { errorResponses, HttpError } from '../http/errors';
+import { errorResponses } from '../http/errors';
+import { perClientLimit } from '../http/per-client-limit';
 import { acceptInvitation, previewInvitation } from '../team/invitation-acceptance';
 
 // A token is 43 characters (team/invitation-tokens.ts); anything else of a sane length is simply unknown (404).
 const ByToken = z.object({ token: limitText(z.string(), { label: 'Invitation link', max: 100 }) });
 
-/** A limit per client address (across instances with Redis), answered with a readable 429: nobody tries links in bulk. */
-const perClient = (max: number) => ({
-  max,
-  timeWindow: '15 minutes',
-  errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-    new HttpError(429, `Too many tries of invitation links from your network. Please try again in ${context.after}.`),
-});
+/** Nobody tries invitation links in bulk. */
+const perClient = (max: number) => perClientLimit(max, '15 minutes', 'tries of invitation links');
 
 /**
  * The invitee's page (docs/product-rules.md#roles), reached by the link of the invitation e-mail:

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import { errorBody, errorResponses, HttpError } from '../http/errors';
+import { errorBody, errorResponses } from '../http/errors';
+import { perClientLimit } from '../http/per-client-limit';
 import { orderTaker } from '../orders/create-order';
 import type { AdmissionTokens } from '../queue/admission';
 import { BookingLinkAnswer, bookingLinkOnReturn } from '../bookings/return-link';
@@ -19,13 +20,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
     maxHeldTicketsPerBuyer: config.maxHeldTicketsPerBuyer,
     admission: admission.check,
   });
-  /** A limit per client address and minute (across instances when Redis is set), answered with a readable 429. */
-  const perMinute = (max: number, what: string) => ({
-    max,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-      new HttpError(429, `Too many ${what} from your network. Please try again in ${context.after}.`),
-  });
   app.post(
     '/order/create',
     {
@@ -33,7 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
         access: 'public',
         // Every order holds tickets for HOLD_MINUTES: without a limit, one client could keep any
         // event looking sold out. Counted per client address, across instances when Redis is set.
-        rateLimit: perMinute(config.orderRateLimitPerMinute, 'orders'),
+        rateLimit: perClientLimit(config.orderRateLimitPerMinute, '1 minute', 'orders'),
       },
       schema: {
         tags: ['orders'],
@@ -83,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, '
     '/order/:orderId/return/booking-link',
     {
       // Each answer is a new link (a row); a returning buyer asks once.
-      config: { access: 'public', rateLimit: perMinute(10, 'booking links') },
+      config: { access: 'public', rateLimit: perClientLimit(10, '1 minute', 'booking links') },
       schema: {
         tags: ['orders'],
         summary: 'A link to the booking page for the buyer back from paying, within an hour of the payment',

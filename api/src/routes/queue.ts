@@ -2,7 +2,8 @@ import { QueueJoin, QueueStatus, QueueStatusQuery } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
-import { errorResponses, HttpError } from '../http/errors';
+import { errorResponses } from '../http/errors';
+import { perClientLimit } from '../http/per-client-limit';
 import type { OnSaleQueue } from '../queue/line';
 
 const EventParams = z.object({ eventId: z.guid('Please give a valid event id') });
@@ -13,12 +14,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: OnSaleQueue; config: Pi
 ) => {
   // Counted per client address, across instances when Redis is set: a browser checks its place
   // every few seconds, a script flooding the line with tickets is stopped.
-  const rateLimit = {
-    max: config.orders.queue.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-      new HttpError(429, `Too many queue requests from your network. Please try again in ${context.after}.`),
-  };
+  const rateLimit = perClientLimit(config.orders.queue.rateLimitPerMinute, '1 minute', 'queue requests');
   app.post(
     '/queue/:eventId/join',
     {

@@ -12,7 +12,7 @@ import { actorOf } from '../auth/guards';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
-import { perClientLimit } from '../http/rate-limits';
+import { perClientLimit } from '../http/per-client-limit';
 import { joinWaitingList, listWaitingList, removeEntry } from '../waiting-list/entries';
 import { findOffer } from '../waiting-list/offer-message';
 import { offerNow } from '../waiting-list/offers';
@@ -31,7 +31,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Con
     '/waiting-list/:eventId',
     {
       // Each sign-up is a row and, in time, an e-mail: nobody signs up a whole address book.
-      config: { access: 'public', rateLimit: perClientLimit(20, 10, 'waiting-list sign-ups') },
+      config: { access: 'public', rateLimit: perClientLimit(20, '10 minutes', 'waiting-list sign-ups') },
       schema: {
         tags: ['waiting-list'],
         summary:
