@@ -42,6 +42,12 @@ describe('the on-sale queue line', () => {
     const queue = lineAt(clock);
     const early: string[] = [];
     for (let i = 0; i < 200; i++) early.push((await queue.join(event.id, undefined)).ticket);
+    // Ten minutes before: everyone asks again in 30 seconds. Ten seconds before: the front 3 seconds
+    // after the on-sale time, the back later, not all in the same second.
+    clock.now = ON_SALE - 10_000;
+    const before = await Promise.all(early.map((ticket) => queue.status(event.id, ticket)));
+    const byPlace = [...before].sort((a, b) => a.position - b.position);
+    expect([byPlace[0]!.checkAgainSeconds, byPlace.at(-1)!.checkAgainSeconds]).toEqual([13, 30]);
     clock.now = ON_SALE + 1;
     const late: string[] = [];
     for (let i = 0; i < 20; i++) late.push((await queue.join(event.id, undefined)).ticket);

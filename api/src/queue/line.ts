@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { checkAgainSeconds, QUEUE_MESSAGES, type QueueState, WAITING_ROOM_OPENS_MINUTES } from '@shared/domain';
+import { checkAgainSeconds, QUEUE_CHECK_SECONDS, QUEUE_MESSAGES, type QueueState, WAITING_ROOM_OPENS_MINUTES } from '@shared/domain';
 import type { Db } from '../db/connect';
 import { HttpError, notFound } from '../http/errors';
 import type { AdmissionTokens } from './admission';
@@ -47,9 +47,11 @@ export function onSaleQueue({ db, store, admission, admissionMinutes, now = Date
     if (at < start) {
       // Before the on-sale time the early arrivals' order is drawn but still growing: the place
       // shown is today's, and it moves as others join.
-      const waitSeconds = Math.ceil((start - at) / 1000 + ((rank + 1) * 60) / rate);
-      // Everyone asks again by the on-sale time, when the places are drawn.
-      const checkAgain = Math.min(checkAgainSeconds(waitSeconds), Math.max(1, Math.ceil((start - at) / 1000)));
+      const [untilStart, afterStart] = [(start - at) / 1000, ((rank + 1) * 60) / rate];
+      const waitSeconds = Math.ceil(untilStart + afterStart);
+      // Asked again after the on-sale time by as much as a place this far back needs, so thousands
+      // waiting do not all ask in the same second and the front still hears within seconds.
+      const checkAgain = Math.min(QUEUE_CHECK_SECONDS.max, Math.ceil(untilStart) + checkAgainSeconds(afterStart));
       return {
         ...common,
         position: rank + 1,
