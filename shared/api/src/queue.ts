@@ -2,7 +2,7 @@
 // keeps its one ticket per event, asks its place every few seconds until its turn comes, and keeps
 // the admission for order create. Nothing is asked when the event does not queue.
 import { useQuery } from '@tanstack/react-query';
-import { QUEUE_CHECK_SECONDS, QueueStatus, type QueueState } from '@shared/domain';
+import { QUEUE_CHECK_SECONDS, type QueueState, type QueueStatus } from '@shared/domain';
 import { AxiosError } from 'axios';
 import { http } from './client';
 import { queryKeys } from './queryKeys';
@@ -29,9 +29,9 @@ function write(key: string, value: string | null): void {
 
 export const queueApi = {
   join: async (eventId: string, ticket?: string) =>
-    QueueStatus.parse((await http.post(`/queue/${encodeURIComponent(eventId)}/join`, ticket ? { ticket } : {})).data).data,
+    (await http.post<QueueStatus>(`/queue/${encodeURIComponent(eventId)}/join`, ticket ? { ticket } : {})).data.data,
   status: async (eventId: string, ticket: string) =>
-    QueueStatus.parse((await http.get(`/queue/${encodeURIComponent(eventId)}/status`, { params: { ticket } })).data).data,
+    (await http.get<QueueStatus>(`/queue/${encodeURIComponent(eventId)}/status`, { params: { ticket } })).data.data,
 };
 
 /**

@@ -25,4 +25,5 @@ export * from './afterSale';
 export * from './eventTickets';
 export * from './promoCodes';
 export * from './queue';
+export * from './queueTiming';
 export * from './waitingList';

@@ -1,20 +1,6 @@
 // The on-sale queue's wire shapes (docs/product-rules.md#on-sale-queue).
 import { z } from 'zod';
-
-/** How often a waiting visitor asks their place, at most and at least. */
-export const QUEUE_CHECK_SECONDS = { min: 3, max: 30 } as const;
-
-/**
- * When a waiting visitor should ask again, `waitSeconds` before their turn: a tenth of the wait,
- * within QUEUE_CHECK_SECONDS. Thousands far back in line then ask every half minute, not every
- * few seconds, and the front of the line still moves on within seconds of its turn.
- */
-export function checkAgainSeconds(waitSeconds: number): number {
-  return Math.min(QUEUE_CHECK_SECONDS.max, Math.max(QUEUE_CHECK_SECONDS.min, Math.ceil(waitSeconds / 10)));
-}
-
-/** Visitors arriving this long before the on-sale time wait in the room and get a random place. */
-export const WAITING_ROOM_OPENS_MINUTES = 15;
+import { WAITING_ROOM_OPENS_MINUTES } from './queueTiming';
 
 export const QueueJoin = z.object({
   /** The browser's ticket from an earlier join: the same place, never a second one. */
