@@ -33,7 +33,11 @@ test('/api/health answers within 200 ms, every time, while the tickets of the bi
   });
   try {
     const token = await adminLogin(api.url);
-    const eventId = await createExperience(api.url, token, { title: `Ticket load ${Date.now()}`, capacity: MAX_QUANTITY });
+    const eventId = await createExperience(api.url, token, {
+      title: `Ticket load ${Date.now()}`,
+      capacity: MAX_QUANTITY,
+      maxPerOrder: MAX_QUANTITY,
+    });
     const buyer = { firstName: longestName('firstName', 'F'), lastName: longestName('lastName', 'L'), email: 'biggest@example.com' };
     const created = await createOrder(api.url, experienceOrder(eventId, buyer, { quantity: MAX_QUANTITY }));
     expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201);

@@ -57,7 +57,13 @@ export interface ExperienceText {
 export async function createExperience(
   api: string,
   token: string,
-  fields: Partial<ExperienceText> & { title: string; capacity?: number; arrivalDate?: string; instalmentDeadline?: string },
+  fields: Partial<ExperienceText> & {
+    title: string;
+    capacity?: number;
+    maxPerOrder?: number;
+    arrivalDate?: string;
+    instalmentDeadline?: string;
+  },
 ): Promise<string> {
   const answer = await call<{ data: { id: string } }>(`${api}/experience/create`, {
     token,
