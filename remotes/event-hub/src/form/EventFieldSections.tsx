@@ -37,7 +37,7 @@ export function TitleAndPriceFields<V extends EventValues>({ form }: { form: Eve
   );
 }
 
-/** A date or time input's label stays above it (the browser's own placeholder fills the box). */
+/** A date or time input's label stays above it: the browser shows its own date or time format in the box. */
 export const shrink = { inputLabel: { shrink: true } };
 
 /** When the event starts, when a multi-day one ends (optional), and the zone those times are in. */
