@@ -145,7 +145,7 @@ describe.each(drivers)('admin orders on %s', (driver) => {
       expect(shown).toMatchObject({ totalWithVat, balance: totalWithVat - order.charge });
       expect(shown.tickets).toHaveLength(2);
       expect(shown.tickets.map((ticket: { code: string }) => ticket.code).sort()).toEqual(issued.map((ticket) => ticket.code).sort());
-      expect(shown.tickets[0]).toEqual({ code: expect.any(String), holderName: 'Ada Obi', status: 'VALID', checkedInAt: null });
+      expect(shown.tickets[0]).toEqual({ code: expect.any(String), attendeeName: 'Ada Obi', status: 'VALID', checkedInAt: null });
       // Each due on its own day from the purchase to the event's deadline (orders/instalment-due-dates.ts).
       const dueDates = instalmentDueDates(order.paidAt!, '2099-01-01', 3);
       expect(shown.schedule).toEqual(
@@ -175,7 +175,7 @@ describe.each(drivers)('admin orders on %s', (driver) => {
       const admitted = await checkIn(ticket.code);
       expect(admitted.result).toBe('VALID');
       expect((await view(id)).tickets).toEqual([
-        { code: ticket.code, holderName: 'Ada Obi', status: 'CHECKED_IN', checkedInAt: admitted.checkedInAt },
+        { code: ticket.code, attendeeName: 'Ada Obi', status: 'CHECKED_IN', checkedInAt: admitted.checkedInAt },
       ]);
     });
 
@@ -259,7 +259,7 @@ describe.each(drivers)('admin orders on %s', (driver) => {
       const shown = await view(id);
       expect(shown).toMatchObject({ status: 'CANCELLED', cancelReason: 'The buyer phoned to cancel', cancelledAt: expect.any(String) });
       expect(shown.tickets.map((listed: { status: string }) => listed.status)).toEqual(['VOID', 'VOID']);
-      expect(await checkIn(ticket.code)).toEqual({ result: 'VOID', code: ticket.code, holderName: 'Ada Obi' });
+      expect(await checkIn(ticket.code)).toEqual({ result: 'VOID', code: ticket.code, attendeeName: 'Ada Obi' });
 
       const left = await suite.t.app.inject({ method: 'GET', url: `/api/experience/get/${event.id}` });
       expect(left.json()).toMatchObject({ ticketsSold: 0, ticketsLeft: 2 });
@@ -378,7 +378,7 @@ describe.each(drivers)('admin orders on %s', (driver) => {
         email: 'grace@example.com',
         phoneNumber: '447700900456',
       });
-      expect(response.json().data.tickets.map((ticket: { holderName: string }) => ticket.holderName)).toEqual([
+      expect(response.json().data.tickets.map((ticket: { attendeeName: string }) => ticket.attendeeName)).toEqual([
         'Grace Hopper',
         'Grace Hopper',
       ]);

@@ -90,7 +90,7 @@ describe.each(drivers)('the booking API on %s', (driver) => {
           cancelUntilDays: 14,
           cancellationFeePercent: 0,
         }),
-        tickets: expect.arrayContaining(issued.map((ticket) => ({ code: ticket.code, holderName: 'Ada Obi', status: 'VALID' }))),
+        tickets: expect.arrayContaining(issued.map((ticket) => ({ code: ticket.code, attendeeName: 'Ada Obi', status: 'VALID' }))),
         total: order.charge,
         paid: order.charge,
         refunded: 0,

@@ -271,7 +271,7 @@ describe.each(drivers)('buyer data on %s', (driver) => {
       const accounts = async () => ({
         orders: (await ordersOf(zOrders)).map(({ firstName, lastName, email, phoneNumber, address, cancelReason, ...kept }) => kept),
         tickets: (await db().select().from(tickets).where(inArray(tickets.orderId, zOrders)).orderBy(asc(tickets.code))).map(
-          ({ holderName, ...kept }) => kept,
+          ({ attendeeName, ...kept }) => kept,
         ),
         transactions: (
           await db().select().from(transactions).where(inArray(transactions.id, zTransactions)).orderBy(asc(transactions.id))
@@ -316,14 +316,14 @@ describe.each(drivers)('buyer data on %s', (driver) => {
       );
       // Erasure is not cancellation: the used ticket stays used, the other still lets its holder in.
       const [used, unused] = await db().select().from(tickets).where(eq(tickets.orderId, zOrders[0])).orderBy(asc(tickets.checkedInAt));
-      expect([used.checkedInAt, used.voidedAt, used.holderName]).toEqual([expect.any(Date), null, ERASED]);
+      expect([used.checkedInAt, used.voidedAt, used.attendeeName]).toEqual([expect.any(Date), null, ERASED]);
       const atTheDoor = await t.app.inject({
         method: 'POST',
         url: '/api/tickets/check-in',
         headers: owner,
         payload: { code: unused.code },
       });
-      expect(atTheDoor.json()).toMatchObject({ result: 'VALID', holderName: ERASED });
+      expect(atTheDoor.json()).toMatchObject({ result: 'VALID', attendeeName: ERASED });
       // Old links stop working; unsent e-mails are dropped, sent ones stay without her values.
       expect(await db().select().from(bookingTokens).where(inArray(bookingTokens.orderId, zOrders))).toEqual([]);
       const mails = await db()

@@ -235,7 +235,7 @@ async function addRealData(t: TestApp) {
   await db
     .insert(payments)
     .values({ orderId: paid.id, provider: 'stripe', mode: 'sandbox', purpose: 'FIRST', amount: paid.charge, status: 'SUCCEEDED' });
-  await db.insert(tickets).values({ orderId: paid.id, code: 'REAL-TICKET-1', holderName: 'Ada Obi' });
+  await db.insert(tickets).values({ orderId: paid.id, code: 'REAL-TICKET-1', attendeeName: 'Ada Obi' });
   await db.insert(transactions).values({
     orderId: paid.id,
     productType: 'Experience',

@@ -24,7 +24,7 @@ describe.each(drivers)('GET /api/admin/events/{id}/tickets on %s', (driver) => {
     return response.json().data as Record<string, unknown>[];
   };
 
-  it('answers one row per ticket, with its code, holder, check-in and the order it belongs to', async () => {
+  it('answers one row per ticket, with its code, attendee, check-in and the order it belongs to', async () => {
     const event = await addEvent(db(), 'EXPERIENCE', { price: 4500 });
     const id = await paidOrder(event, { quantity: 2, firstName: 'Tunde', lastName: 'Bello', email: 'tunde@example.com' });
     // Someone else's event and an order that was never paid do not show.
@@ -40,7 +40,7 @@ describe.each(drivers)('GET /api/admin/events/{id}/tickets on %s', (driver) => {
     const checkedIn = rows.find((row) => row.code === issued[0].code)!;
     expect(checkedIn).toEqual({
       code: issued[0].code,
-      holderName: issued[0].holderName,
+      attendeeName: issued[0].attendeeName,
       status: 'CHECKED_IN',
       checkedInAt: expect.any(String),
       orderId: id,

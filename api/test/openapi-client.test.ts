@@ -45,7 +45,7 @@ export const scan: Json<CheckIn['requestBody']> = { code: '7K3M-Q9TX-2HDR-5WNA' 
 export function shown(answer: Json<CheckIn['responses'][200]>): string {
   switch (answer.result) {
     case 'VALID':
-      return 'Welcome, ' + (answer.holderName ?? 'guest');
+      return 'Welcome, ' + (answer.attendeeName ?? 'guest');
     case 'ALREADY_CHECKED_IN':
       return 'Already let in at ' + (answer.checkedInAt ?? 'an unknown time');
     case 'UNKNOWN':

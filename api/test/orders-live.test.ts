@@ -249,7 +249,7 @@ describe.each(drivers)('live payments on %s', (driver) => {
         amount: (await orderRow(staged)).charge,
       });
       expect(confirmation.outcome).toBe('confirmed');
-      expect(await checkIn(staged)).toMatchObject({ result: 'TEST_TICKET', holderName: 'Ada Obi' });
+      expect(await checkIn(staged)).toMatchObject({ result: 'TEST_TICKET', attendeeName: 'Ada Obi' });
 
       const real = await orderId(t, door, { quantity: 1 });
       const { charge } = await orderRow(real);

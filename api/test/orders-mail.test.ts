@@ -173,7 +173,7 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
   it('lays out the PDFs of an order with a 100,000-character name on worker threads, the event loop free', async () => {
     const id = await paidOrder(5);
     const huge = 'Ada'.repeat(33_334);
-    await db().update(tickets).set({ holderName: huge }).where(eq(tickets.orderId, id));
+    await db().update(tickets).set({ attendeeName: huge }).where(eq(tickets.orderId, id));
     await db().update(orders).set({ firstName: huge }).where(eq(orders.id, id));
     const before = smtp.received.length;
     const { result, stallMs } = await longestStall(drain());

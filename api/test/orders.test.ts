@@ -270,7 +270,7 @@ describe.each(drivers)('orders on %s', (driver) => {
       const issued = await db().select().from(tickets).where(eq(tickets.orderId, id));
       expect(issued).toHaveLength(3);
       expect(new Set(issued.map((ticket) => ticket.code)).size).toBe(3);
-      expect(issued.every((ticket) => /^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/.test(ticket.code) && ticket.holderName === 'Ada Obi')).toBe(true);
+      expect(issued.every((ticket) => /^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/.test(ticket.code) && ticket.attendeeName === 'Ada Obi')).toBe(true);
       const schedule = await db().select().from(instalments).where(eq(instalments.orderId, id));
       // Spread from the day it was paid to the event's deadline (docs/product-rules.md#instalment-due-dates).
       const [due2, due3, due4] = instalmentDueDates(order.paidAt!, '2099-01-01', 3);
@@ -396,7 +396,7 @@ describe.each(drivers)('orders on %s', (driver) => {
       const [ticket] = await db().select().from(tickets).where(eq(tickets.orderId, paid));
 
       const first = await checkIn(ticket.code.toLowerCase().replace(/-/g, ' '), auth);
-      expect(first.json()).toMatchObject({ result: 'VALID', code: ticket.code, holderName: 'Ada Obi' });
+      expect(first.json()).toMatchObject({ result: 'VALID', code: ticket.code, attendeeName: 'Ada Obi' });
       const second = await checkIn(ticket.code, auth);
       expect(second.json()).toMatchObject({ result: 'ALREADY_CHECKED_IN', checkedInAt: first.json().checkedInAt });
       expect((await checkIn('0000-0000-0000-0000', auth)).json()).toEqual({ result: 'UNKNOWN' });

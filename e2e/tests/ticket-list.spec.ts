@@ -91,7 +91,7 @@ test.describe('ticket list', () => {
     await page.getByRole('searchbox').fill(paid.lastName);
     await expect(page).toHaveURL(new RegExp(`search=${paid.lastName}`));
     await grid.getByRole('columnheader', { name: 'Attendee' }).click();
-    await expect(page).toHaveURL(/sort=holderName%3Aasc/);
+    await expect(page).toHaveURL(/sort=attendeeName%3Aasc/);
     await expect(grid.getByRole('row')).toHaveCount(3); // the header and the buyer's two tickets
 
     await page.reload();

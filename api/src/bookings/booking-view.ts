@@ -137,7 +137,7 @@ export async function findBooking(db: Db, token: string, now: Date): Promise<Boo
       cancelUntilDays: event.cancelUntilDays,
       cancellationFeePercent: event.cancellationFeePercent,
     },
-    tickets: issued.map((ticket) => ({ code: ticket.code, holderName: ticket.holderName, status: ticketStatus(ticket) })),
+    tickets: issued.map((ticket) => ({ code: ticket.code, attendeeName: ticket.attendeeName, status: ticketStatus(ticket) })),
     // What the buyer pays over the whole order, VAT included: the first payment and each later instalment.
     total: order.charge + withVat(order.instalment2) + withVat(order.instalment3) + withVat(order.instalment4),
     paid,

@@ -33,7 +33,7 @@ export async function eraseBuyer(db: Db, actor: Actor, email: string): Promise<B
     const scrub = scrubberOf([
       email,
       ...held.flatMap((order) => [order.firstName, order.lastName, order.email, order.phoneNumber, order.address]),
-      ...issued.map((ticket) => ticket.holderName),
+      ...issued.map((ticket) => ticket.attendeeName),
       ...paid.flatMap((payment) => [payment.payerEmail, payment.payerFirstName, payment.payerLastName, payment.payerPhoneNumber]),
       ...bought.map((order) => order.payerEmail),
     ]);
@@ -48,7 +48,7 @@ export async function eraseBuyer(db: Db, actor: Actor, email: string): Promise<B
         const scrubbed = cancelReason === null ? null : scrub(cancelReason);
         if (scrubbed !== cancelReason) await tx.update(orders).set({ cancelReason: scrubbed }).where(eq(orders.id, id));
       }
-      await tx.update(tickets).set({ holderName: ERASED }).where(inArray(tickets.orderId, orderIds));
+      await tx.update(tickets).set({ attendeeName: ERASED }).where(inArray(tickets.orderId, orderIds));
       for (const refund of await tx.select().from(refunds).where(inArray(refunds.orderId, orderIds))) {
         const reason = scrub(refund.reason);
         const failure = refund.failure === null ? null : scrub(refund.failure);

@@ -18,6 +18,9 @@ export const orders = pgTable(
     kind: text('kind').$type<EventKindName>().notNull(),
     eventId: uuid('event_id').notNull(),
     quantity: integer('quantity').notNull(),
+    // Who each ticket is for, as asked at check-out, in ticket order; tickets beyond the list are the
+    // buyer's. Kept on the order until payment issues the tickets (orders/attendees.ts).
+    attendees: jsonb('attendees').$type<{ name: string; email?: string }[]>().notNull().default([]),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -129,7 +132,9 @@ export const tickets = pgTable(
       .notNull()
       .references(() => orders.id),
     code: text('code').notNull().unique(),
-    holderName: text('holder_name').notNull(),
+    attendeeName: text('attendee_name').notNull(),
+    // The attendee's own address, when given at check-out: they get their own ticket e-mail.
+    attendeeEmail: text('attendee_email'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     // When the order was cancelled (or wholly refunded): the door refuses the ticket from then on.
     voidedAt: timestamp('voided_at', { withTimezone: true }),

@@ -2,6 +2,8 @@
 // member); the message is built from the database when it is sent, so a retried e-mail always
 // tells the current state.
 export const TICKET_EMAIL = 'ticket-email';
+/** One ticket to the attendee named on it, when check-out gave their e-mail (orders/attendees.ts). */
+export const ATTENDEE_TICKET_EMAIL = 'attendee-ticket-email';
 export const INSTALMENT_RECEIPT = 'instalment-receipt';
 export const INSTALMENT_REMINDER = 'instalment-reminder';
 /** Money given back: the amount, the reason and the order reference (orders/REFUNDS.md). */
@@ -19,6 +21,7 @@ export const WAITING_LIST_OFFER = 'waiting-list-offer';
 
 export type OutboxPayload =
   | { kind: typeof TICKET_EMAIL; orderId: string }
+  | { kind: typeof ATTENDEE_TICKET_EMAIL; ticketId: string }
   | { kind: typeof INSTALMENT_RECEIPT; orderId: string; number: number }
   | { kind: typeof INSTALMENT_REMINDER; orderId: string }
   | { kind: typeof REFUND_RECEIPT; orderId: string; refundId: string }

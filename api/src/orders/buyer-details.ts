@@ -22,7 +22,7 @@ export async function changeBuyer(db: Db, actor: Actor, orderId: string, contact
     if (Object.keys(changes).length > 0) await recordAudit(tx, actor, { action: 'update', entity: 'order', entityId: orderId, changes });
     await tx
       .update(tickets)
-      .set({ holderName: `${contact.firstName} ${contact.lastName}` })
+      .set({ attendeeName: `${contact.firstName} ${contact.lastName}` })
       .where(eq(tickets.orderId, orderId));
     await tx.delete(bookingTokens).where(eq(bookingTokens.orderId, orderId));
     if (hasLiveTickets(order)) await tx.insert(outbox).values({ kind: TICKET_EMAIL, payload: { orderId } });

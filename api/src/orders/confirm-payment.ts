@@ -7,6 +7,7 @@ import { transactions } from '../db/schema';
 import type { RefundMade, RefundRequest } from '../payments/gateway';
 import { promoUsesForPayment } from '../promo-codes/for-order';
 import { newTicketCode } from '../tickets/codes';
+import { attendeeEmails } from './attendees';
 import { findEventRow, kindOf, ticketCounts } from './capacity';
 import { spreadDueDates } from './instalment-due-dates';
 import {
@@ -117,14 +118,16 @@ async function write(tx: Db, decision: PaymentDecision): Promise<void> {
       const paymentId = await recordPayment(tx, decision.payment);
       await tx.insert(transactions).values({ ...decision.transaction, paymentId });
       await tx.update(orders).set(decision.order).where(eq(orders.id, orderId));
-      const { count, holderName } = decision.tickets;
-      await tx.insert(tickets).values(Array.from({ length: count }, () => ({ orderId, code: newTicketCode(), holderName })));
+      const issued = await tx
+        .insert(tickets)
+        .values(decision.tickets.map((attendee) => ({ orderId, code: newTicketCode(), ...attendee })))
+        .returning();
       // The decision names the event's deadline for the balance; each instalment falls due on its
       // own day on the way there (instalment-due-dates.ts).
       if (decision.instalments.length > 0) {
         await tx.insert(instalments).values(spreadDueDates(decision.instalments, decision.order.paidAt));
       }
-      await tx.insert(outbox).values(decision.emails);
+      await tx.insert(outbox).values([...decision.emails, ...attendeeEmails(issued)]);
       return;
     }
     case 'instalment': {

@@ -109,6 +109,7 @@ async function createOrder(
       kind: payload.type,
       eventId,
       quantity,
+      attendees: payload.attendees ?? [],
       firstName: payload.firstName,
       lastName: payload.lastName,
       email: payload.email,

@@ -12,7 +12,7 @@ export const EVENT_NOT_FOUND = 'Event not found';
 
 /**
  * The ticket list of one event (docs/product-rules.md#ticket-list): every ticket issued for it,
- * newest order first, each with its holder, what the door made of it and its order's money (the
+ * newest order first, each with its attendee, what the door made of it and its order's money (the
  * figures of the order page, so both say the same). 404 for an unknown event.
  */
 export async function eventTickets(db: Db, eventId: string): Promise<EventTicket[]> {
@@ -49,7 +49,7 @@ export async function eventTickets(db: Db, eventId: string): Promise<EventTicket
     const order = orderOf.get(ticket.orderId)!;
     return {
       code: ticket.code,
-      holderName: ticket.holderName,
+      attendeeName: ticket.attendeeName,
       status: ticketStatus(ticket),
       checkedInAt: ticket.checkedInAt && ticket.checkedInAt.toISOString(),
       orderId: order.id,

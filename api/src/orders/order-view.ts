@@ -60,7 +60,7 @@ export async function orderView(db: Db, orderId: string): Promise<AdminOrder> {
     refundable: refundableOf(attempts.filter((payment) => payment.status === 'SUCCEEDED')),
     tickets: issued.map((ticket) => ({
       code: ticket.code,
-      holderName: ticket.holderName,
+      attendeeName: ticket.attendeeName,
       status: ticketStatus(ticket),
       checkedInAt: iso(ticket.checkedInAt),
     })),

@@ -10,6 +10,7 @@ const order = (changes: Partial<OrderRow> = {}): OrderRow => ({
   kind: 'PARTY',
   eventId: 'event-1',
   quantity: 2,
+  attendees: [],
   firstName: 'Ada',
   lastName: 'Obi',
   email: 'ada@example.com',
@@ -221,7 +222,10 @@ describe('decidePayment', () => {
         },
       });
       expect(decision.order).toEqual({ status: 'PAID', paidAt: now });
-      expect(decision.tickets).toEqual({ count: 2, holderName: 'Ada Obi' });
+      expect(decision.tickets).toEqual([
+        { attendeeName: 'Ada Obi', attendeeEmail: null },
+        { attendeeName: 'Ada Obi', attendeeEmail: null },
+      ]);
       expect(decision.instalments).toEqual([]);
       expect(decision.transaction).toEqual({
         orderId: 'order-1',

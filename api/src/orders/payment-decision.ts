@@ -2,6 +2,7 @@ import type { PaymentsMode } from '@shared/domain';
 import type { instalments, outbox, payments } from '../db/orders-schema';
 import type { transactions } from '../db/schema';
 import { INSTALMENT_RECEIPT, TICKET_EMAIL } from '../mail/outbox-kinds';
+import { type TicketAttendee, ticketAttendees } from './attendees';
 import type { OrderRow, Purpose } from './order-state';
 
 // What a reported payment does to an order, decided from what the database holds, without
@@ -61,7 +62,7 @@ export interface PaymentFacts {
 
 type PaymentValues = typeof payments.$inferInsert;
 type TransactionValues = typeof transactions.$inferInsert;
-type OutboxValues = Pick<typeof outbox.$inferInsert, 'kind' | 'payload'>;
+export type OutboxValues = Pick<typeof outbox.$inferInsert, 'kind' | 'payload'>;
 
 /** The payment row to write: the open attempt updated in place, or a new row when there is none. */
 export interface PaymentRecord {
@@ -90,7 +91,8 @@ export type PaymentDecision =
       kind: 'first-payment';
       payment: PaymentRecord;
       order: { status: 'PAID' | 'PARTIALLY_PAID'; paidAt: Date };
-      tickets: { count: number; holderName: string };
+      /** One per ticket, in ticket order (attendees.ts). */
+      tickets: TicketAttendee[];
       /** The later instalments of an instalment order, none for a full payment. */
       instalments: (typeof instalments.$inferInsert)[];
       transaction: TransactionValues;
@@ -165,7 +167,7 @@ export function decidePayment(facts: PaymentFacts): PaymentDecision {
       kind: 'first-payment',
       payment: record('SUCCEEDED'),
       order: { status: full ? 'PAID' : 'PARTIALLY_PAID', paidAt: now },
-      tickets: { count: order.quantity, holderName: `${order.firstName} ${order.lastName}` },
+      tickets: ticketAttendees(order),
       instalments: full
         ? []
         : [order.instalment2, order.instalment3, order.instalment4].map((amount, i) => ({

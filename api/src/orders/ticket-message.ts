@@ -35,7 +35,7 @@ export function ticketPdfInputs({
   return issued.map((ticket, i) => ({
     brand,
     code: ticket.code,
-    holderName: ticket.holderName,
+    attendeeName: ticket.attendeeName,
     orderReference: order.reference,
     eventTitle: event.title,
     ...eventWhenOf(event),

@@ -15,7 +15,7 @@ export const eventTicketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { access: 'events:read' },
       schema: {
         tags: ['tickets'],
-        summary: "An event's tickets, newest order first: code, holder, check-in, buyer and where the order's money stands",
+        summary: "An event's tickets, newest order first: code, attendee, check-in, buyer and where the order's money stands",
         params: ByEventId,
         response: { 200: EventTicketList, ...errorResponses(400, 404) },
       },

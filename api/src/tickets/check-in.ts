@@ -21,12 +21,12 @@ export async function checkIn(db: Db, actor: Actor, typed: string, paymentsMode:
     .where(eq(tickets.code, code));
   if (!found) return { result: 'UNKNOWN' };
   const { ticket } = found;
-  const voided = { result: 'VOID', code, holderName: ticket.holderName } as const;
+  const voided = { result: 'VOID', code, attendeeName: ticket.attendeeName } as const;
   if (ticket.voidedAt || found.orderStatus === 'CANCELLED') return voided;
   if (found.orderStatus !== 'PAID' && found.orderStatus !== 'PARTIALLY_PAID') return { result: 'UNKNOWN' };
   if (paymentsMode === 'live' && (await paidOnSandbox(db, ticket.orderId)))
-    return { result: 'TEST_TICKET', code, holderName: ticket.holderName };
-  if (found.orderStatus === 'PARTIALLY_PAID') return { result: 'BALANCE_DUE', code, holderName: ticket.holderName };
+    return { result: 'TEST_TICKET', code, attendeeName: ticket.attendeeName };
+  if (found.orderStatus === 'PARTIALLY_PAID') return { result: 'BALANCE_DUE', code, attendeeName: ticket.attendeeName };
   // Conditional on still being unused and not void, so two door staff scanning the same code let
   // one person in, and a cancellation committed meanwhile is not let in.
   // The let-in and its line in the audit trail commit together.
@@ -42,8 +42,8 @@ export async function checkIn(db: Db, actor: Actor, typed: string, paymentsMode:
     }
     return row;
   });
-  if (admitted) return { result: 'VALID', code, holderName: ticket.holderName, checkedInAt: admitted.checkedInAt!.toISOString() };
+  if (admitted) return { result: 'VALID', code, attendeeName: ticket.attendeeName, checkedInAt: admitted.checkedInAt!.toISOString() };
   const [current] = await db.select().from(tickets).where(eq(tickets.id, ticket.id));
   if (current.voidedAt) return voided;
-  return { result: 'ALREADY_CHECKED_IN', code, holderName: ticket.holderName, checkedInAt: current.checkedInAt!.toISOString() };
+  return { result: 'ALREADY_CHECKED_IN', code, attendeeName: ticket.attendeeName, checkedInAt: current.checkedInAt!.toISOString() };
 }

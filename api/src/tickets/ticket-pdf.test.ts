@@ -6,7 +6,7 @@ import { ticketPdf } from './ticket-pdf';
 const ticket = {
   brand: 'Evently',
   code: '7K3M-Q9TX-2HDR-5WNA',
-  holderName: 'Ada Lovelace',
+  attendeeName: 'Ada Lovelace',
   orderReference: 'EVT-7K3P9Q',
   eventTitle: 'Lagos Detty December Getaway',
   eventDate: '2026-12-16T00:00:00.000Z',
@@ -20,7 +20,7 @@ const ticket = {
 };
 
 describe('ticketPdf', () => {
-  it('is a PDF showing the event, the time in WAT, the venue, the holder, the order reference and the code', async () => {
+  it('is a PDF showing the event, the time in WAT, the venue, the attendee, the order reference and the code', async () => {
     const pdf = await ticketPdf(ticket);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
@@ -58,7 +58,7 @@ describe('ticketPdf', () => {
     const started = performance.now();
     const pdf = await ticketPdf({
       ...ticket,
-      holderName: 'Ada'.repeat(33_334),
+      attendeeName: 'Ada'.repeat(33_334),
       eventTitle: 'Gala '.repeat(20_000),
       venue: 'Hall '.repeat(20_000),
     });

@@ -1,4 +1,4 @@
-// One PDF per ticket: what the holder shows at the door. The QR code carries only the ticket code;
+// One PDF per ticket: what the attendee shows at the door. The QR code carries only the ticket code;
 // the door looks everything else up, so a forged PDF with a made-up code is simply unknown.
 import { TEST_TICKET_NOTICE } from '@shared/domain';
 import PDFDocument from 'pdfkit';
@@ -8,7 +8,7 @@ import { type EventWhen, eventWhenText } from '../mail/event-when';
 export interface TicketPdfInput extends EventWhen {
   brand: string;
   code: string;
-  holderName: string;
+  attendeeName: string;
   /** The order's reference ('EVT-7K3P9Q'), what the buyer quotes to staff. */
   orderReference: string;
   eventTitle: string;
@@ -56,7 +56,7 @@ export async function ticketPdf(ticket: TicketPdfInput): Promise<Buffer> {
   box(eventWhenText(ticket), 1);
   box(ticket.venue, 2);
   doc.moveDown(0.8).fillColor('#1a1530').font('Helvetica-Bold');
-  box(ticket.holderName, 2);
+  box(ticket.attendeeName, 2);
   doc.font('Helvetica').fillColor('#4b4763');
   box(`${ticket.position} \u00b7 Order ${ticket.orderReference}`, 1);
   doc.moveDown(0.8).font('Courier-Bold').fontSize(16).fillColor('#1a1530');

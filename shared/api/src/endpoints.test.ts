@@ -114,7 +114,7 @@ describe('endpoint calls', () => {
 });
 
 it('checks a ticket in by posting its code and answers the result', async () => {
-  const result = { result: 'VALID', code: '7K3M-Q9TX-2HDR-5WNA', holderName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' };
+  const result = { result: 'VALID', code: '7K3M-Q9TX-2HDR-5WNA', attendeeName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' };
   http.defaults.adapter = answer(result);
   expect(await ticketApi.checkIn('7k3m q9tx 2hdr 5wna')).toEqual(result);
   expect(call()).toMatchObject({ method: 'post', url: '/tickets/check-in' });

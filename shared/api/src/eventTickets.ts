@@ -15,7 +15,7 @@ export const eventTicketKeys = {
   list: (eventId: string) => [...queryKeys.orders.all, 'event-tickets', eventId] as const,
 };
 
-/** Admin: every ticket of one event with its holder, check-in and its order's money; nothing is asked without an id. */
+/** Admin: every ticket of one event with its attendee, check-in and its order's money; nothing is asked without an id. */
 export function useEventTickets(eventId: string | undefined) {
   return useQuery({
     queryKey: eventTicketKeys.list(eventId ?? ''),

@@ -67,7 +67,7 @@ export const OrderList = z.object({ data: z.array(OrderListItem) });
 
 export const OrderTicket = z.object({
   code: z.string(),
-  holderName: z.string(),
+  attendeeName: z.string(),
   status: TicketStatus,
   checkedInAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -161,7 +161,7 @@ export const BookingEvent = z.object({
 
 export const BookingTicket = z.object({
   code: z.string(),
-  holderName: z.string(),
+  attendeeName: z.string(),
   status: TicketStatus,
 });
 

@@ -10,7 +10,7 @@ export const CheckInResult = z.object({
   result: CheckInOutcome,
   /** The code in its stored form ('7K3M-Q9TX-2HDR-5WNA'), when it names a ticket. */
   code: z.string().optional(),
-  holderName: z.string().optional(),
+  attendeeName: z.string().optional(),
   /** When the ticket was first let in (ALREADY_CHECKED_IN) or now (VALID). */
   checkedInAt: z.iso.datetime({ offset: true }).optional(),
 });

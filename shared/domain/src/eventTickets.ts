@@ -1,5 +1,5 @@
 // The admin's ticket list of one event (docs/product-rules.md#ticket-list): one row per ticket
-// issued, with its holder, what the door made of it and where its order's money stands.
+// issued, with its attendee, what the door made of it and where its order's money stands.
 import { z } from 'zod';
 import { TicketStatus } from './afterSale';
 import { OrderStatus } from './orders';
@@ -29,7 +29,7 @@ export function ticketPayment(order: { status: OrderStatus; paid: number; refund
 
 export const EventTicket = z.object({
   code: z.string(),
-  holderName: z.string(),
+  attendeeName: z.string(),
   status: TicketStatus,
   checkedInAt: z.iso.datetime({ offset: true }).nullable(),
   orderId: z.string(),

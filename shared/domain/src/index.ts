@@ -3,6 +3,7 @@ export * from './money';
 export * from './format';
 export * from './timeZones';
 export * from './pricing';
+export * from './attendees';
 export * from './events';
 export * from './eventKinds';
 export * from './eventSummary';

@@ -3,6 +3,7 @@
 // written, so both reject the same payloads with the same words.
 import { z } from 'zod';
 import { PenceSchema } from './money';
+import { Attendee, tooManyAttendeesMessage } from './attendees';
 import { MAX_QUANTITY } from './events';
 import { Gender, InstalmentOption, RoomType } from './pricing';
 import { PromoCodeText } from './promoCodes';
@@ -70,8 +71,14 @@ export const OrderPayload = z
     promoCode: PromoCodeText.optional(),
     // The claim link of a waiting-list offer (docs/product-rules.md#waiting-list): the tickets it holds are this order's.
     waitingListClaim: WaitingListClaimToken.optional(),
+    // Who each ticket is for, in ticket order; the tickets left over are the buyer's.
+    attendees: z.array(Attendee).max(MAX_QUANTITY, tooManyAttendeesMessage(MAX_QUANTITY)).optional(),
   })
   .superRefine((order, ctx) => {
+    const tickets = order.items.reduce((total, item) => total + item.quantity, 0);
+    if (order.attendees && order.attendees.length > tickets) {
+      ctx.addIssue({ code: 'custom', path: ['attendees'], message: tooManyAttendeesMessage(tickets) });
+    }
     const idKey = order.type === 'PARTY' ? 'partyId' : 'experienceId';
     const otherKey = order.type === 'PARTY' ? 'experienceId' : 'partyId';
     order.items.forEach((item, index) => {

@@ -30,7 +30,7 @@ const figures = () =>
     .getAllByTestId('money-figure')
     .map((figure) => figure.textContent);
 
-it('shows the order, the event and every ticket with its QR code, holder, state and PDF', async () => {
+it('shows the order, the event and every ticket with its QR code, attendee, state and PDF', async () => {
   await openBooking();
   expect(get).toHaveBeenCalledWith(token);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your booking');

@@ -5,7 +5,7 @@ import type { Booking } from '@shared/domain';
 import { ticketStatusChip } from './statusLabels';
 
 /**
- * Each ticket with its holder and state, and, while it can still let someone in, its QR code and
+ * Each ticket with its attendee and state, and, while it can still let someone in, its QR code and
  * its PDF to download. A void ticket shows neither: the door refuses it.
  */
 export function TicketList({ token, booking }: { token: string; booking: Booking }) {
@@ -48,7 +48,7 @@ export function TicketList({ token, booking }: { token: string; booking: Booking
                   />
                 )}
                 <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{ticket.holderName}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{ticket.attendeeName}</Typography>
                   <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{ticket.code}</Typography>
                   <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                     <Chip size="small" label={chip.label} color={chip.color} data-testid="ticket-status" />

@@ -22,8 +22,8 @@ export const booking: Booking = {
     cancellationFeePercent: 10,
   },
   tickets: [
-    { code: 'AB12-CD34-EF56-GH78', holderName: 'Grace Hopper', status: 'VALID' },
-    { code: 'JK12-LM34-NP56-QR78', holderName: 'Grace Hopper', status: 'CHECKED_IN' },
+    { code: 'AB12-CD34-EF56-GH78', attendeeName: 'Grace Hopper', status: 'VALID' },
+    { code: 'JK12-LM34-NP56-QR78', attendeeName: 'Grace Hopper', status: 'CHECKED_IN' },
   ],
   total: 40000,
   paid: 10000,

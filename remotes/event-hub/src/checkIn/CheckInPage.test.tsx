@@ -19,20 +19,20 @@ afterEach(() => {
 
 it.each([
   [
-    { result: 'VALID', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' },
+    { result: 'VALID', code: 'AAAA-BBBB-CCCC-DDDD', attendeeName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' },
     'Valid: let them in',
     'Ada Obi',
   ],
   [
-    { result: 'ALREADY_CHECKED_IN', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' },
+    { result: 'ALREADY_CHECKED_IN', code: 'AAAA-BBBB-CCCC-DDDD', attendeeName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' },
     'Already checked in',
     '17 May 2031',
   ],
-  [{ result: 'BALANCE_DUE', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi' }, 'Balance due', 'instalments to pay'],
+  [{ result: 'BALANCE_DUE', code: 'AAAA-BBBB-CCCC-DDDD', attendeeName: 'Ada Obi' }, 'Balance due', 'instalments to pay'],
   [{ result: 'UNKNOWN' }, 'Unknown ticket', 'No paid ticket has this code'],
-  [{ result: 'TEST_TICKET', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi' }, 'Test ticket', 'issued by a test site'],
+  [{ result: 'TEST_TICKET', code: 'AAAA-BBBB-CCCC-DDDD', attendeeName: 'Ada Obi' }, 'Test ticket', 'issued by a test site'],
   [
-    { result: 'VOID', code: 'AAAA-BBBB-CCCC-DDDD', holderName: 'Ada Obi' },
+    { result: 'VOID', code: 'AAAA-BBBB-CCCC-DDDD', attendeeName: 'Ada Obi' },
     'Cancelled ticket',
     'Ada Obi, ticket AAAA-BBBB-CCCC-DDDD. This ticket was cancelled and cannot be used.',
   ],

@@ -13,7 +13,7 @@ const when = (iso: string | undefined) =>
 
 /** What the door staff read: a verdict first, then who the ticket belongs to. */
 function verdict(answer: CheckInResult): { severity: 'success' | 'warning' | 'error'; title: string; detail: string } {
-  const holder = answer.holderName ? `${answer.holderName}, ticket ${answer.code}` : `Ticket ${answer.code ?? ''}`.trim();
+  const holder = answer.attendeeName ? `${answer.attendeeName}, ticket ${answer.code}` : `Ticket ${answer.code ?? ''}`.trim();
   switch (answer.result) {
     case 'VALID':
       return { severity: 'success', title: 'Valid: let them in', detail: `${holder}. Checked in at ${when(answer.checkedInAt)}.` };

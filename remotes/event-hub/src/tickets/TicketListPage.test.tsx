@@ -16,7 +16,7 @@ beforeEach(() => unpaid.mockResolvedValue([]));
 
 const ticket = (overrides: Partial<EventTicket>): EventTicket => ({
   code: 'AAAA-BBBB-CCCC-DDDD',
-  holderName: 'Ada Obi',
+  attendeeName: 'Ada Obi',
   status: 'VALID',
   checkedInAt: null,
   orderId: 'o1',
@@ -81,7 +81,7 @@ it('lists one row per ticket with its code, attendee, check-in and payment state
   getParty.mockResolvedValue(party({ id: 'p1' }));
   list.mockResolvedValue([
     ticket({}),
-    ticket({ code: 'EEEE-FFFF-GGGG-HHHH', holderName: 'Ada Obi', status: 'CHECKED_IN', checkedInAt: '2031-05-02T19:00:00.000Z' }),
+    ticket({ code: 'EEEE-FFFF-GGGG-HHHH', attendeeName: 'Ada Obi', status: 'CHECKED_IN', checkedInAt: '2031-05-02T19:00:00.000Z' }),
   ]);
   renderAt(Page, '/admin/events/parties/tickets/p1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Ticket List: All White Yacht Party' })).toBeInTheDocument();
@@ -182,10 +182,10 @@ describe('payments and the CSV', () => {
     // The grid is slow to re-render in jsdom at every key.
     await waitFor(() => expect(url()).toHaveTextContent('search=part'), { timeout: 5000 });
     await userEvent.click(within(grid).getByRole('columnheader', { name: 'Attendee' }));
-    await waitFor(() => expect(url()).toHaveTextContent('sort=holderName%3Aasc'), { timeout: 5000 });
+    await waitFor(() => expect(url()).toHaveTextContent('sort=attendeeName%3Aasc'), { timeout: 5000 });
     first.unmount();
 
-    renderAt(Page, '/admin/events/parties/tickets/p1?search=back&sort=holderName:asc');
+    renderAt(Page, '/admin/events/parties/tickets/p1?search=back&sort=attendeeName:asc');
     const again = await screen.findByRole('grid', { name: 'Ticket List' });
     expect(await within(again).findByText('back@example.com')).toBeInTheDocument();
     expect(within(again).queryByText('part@example.com')).not.toBeInTheDocument();

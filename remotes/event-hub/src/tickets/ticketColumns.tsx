@@ -45,7 +45,7 @@ export const ticketColumns: GridColDef<EventTicket>[] = [
     valueGetter: (value: TicketStatus) => CHECK_IN_LABELS[value],
     renderCell: ({ row, value }) => <Chip size="small" label={value as string} color={CHECK_IN_COLOURS[row.status]} />,
   },
-  { field: 'holderName', headerName: 'Attendee', flex: 1, minWidth: 150 },
+  { field: 'attendeeName', headerName: 'Attendee', flex: 1, minWidth: 150 },
   { field: 'firstName', headerName: 'First Name', flex: 1, minWidth: 120 },
   { field: 'lastName', headerName: 'Last Name', flex: 1, minWidth: 120 },
   { field: 'email', headerName: 'Payer Email', flex: 1.5, minWidth: 200 },

@@ -107,7 +107,7 @@ it('shows a cancelled order with its refunds and void tickets, and offers no act
       cancelReason: 'Event moved',
       refunded: 7800,
       refundable: 0,
-      tickets: [{ code: '7K3M-Q9TX-2HDR-5WNA', holderName: 'Ada Lovelace', status: 'VOID', checkedInAt: null }],
+      tickets: [{ code: '7K3M-Q9TX-2HDR-5WNA', attendeeName: 'Ada Lovelace', status: 'VOID', checkedInAt: null }],
       refunds: [
         {
           id: 'r1',

@@ -6,7 +6,7 @@ import { OrderTable, type OrderColumn } from './OrderTable';
 
 const columns: OrderColumn<OrderTicket>[] = [
   { header: 'Code', cell: (ticket) => ticket.code },
-  { header: 'Holder', cell: (ticket) => ticket.holderName },
+  { header: 'Attendee', cell: (ticket) => ticket.attendeeName },
   { header: 'Status', cell: (ticket) => <LookChip look={ticketStatusLook(ticket.status)} /> },
   { header: 'Checked in', cell: (ticket) => (ticket.checkedInAt ? paymentDateTime(ticket.checkedInAt) : '-') },
 ];

@@ -101,8 +101,8 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     totalWithVat: 15600,
     balance: 7800,
     tickets: [
-      { code: '7K3M-Q9TX-2HDR-5WNA', holderName: 'Ada Lovelace', status: 'VALID', checkedInAt: null },
-      { code: 'B4PZ-8RJC-6MXE-1KTV', holderName: 'Ada Lovelace', status: 'CHECKED_IN', checkedInAt: '2031-06-01T19:02:00.000Z' },
+      { code: '7K3M-Q9TX-2HDR-5WNA', attendeeName: 'Ada Lovelace', status: 'VALID', checkedInAt: null },
+      { code: 'B4PZ-8RJC-6MXE-1KTV', attendeeName: 'Ada Lovelace', status: 'CHECKED_IN', checkedInAt: '2031-06-01T19:02:00.000Z' },
     ],
     schedule: [
       { instalment: 2, amount: 3900, dueDate: '2031-05-18', paidAt: '2031-05-10T09:00:00.000Z' },
