@@ -51,7 +51,7 @@ const download = (reply: FastifyReply, type: string) =>
 export const bookingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   payments: Payments;
-  config: Pick<Config, 'brandName' | 'pdfWorkers'>;
+  config: Pick<Config, 'brandName' | 'pdfWorkers' | 'publicUrl' | 'wallet'>;
 }> = async (app, { db, payments, config }) => {
   // One thread for the downloads, started on the first one: the threads of the outbox's PDFs are
   // the background jobs' own, and requests keep the other cores.
@@ -69,7 +69,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ data: Booking }), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ data: await findBooking(db, request.params.token, new Date()) }),
+    async (request) => ({
+      data: await findBooking(db, request.params.token, new Date(), {
+        wallet: config.wallet,
+        brand: config.brandName,
+        publicUrl: config.publicUrl,
+      }),
+    }),
   );
 
   app.post(
