@@ -64,7 +64,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
-        summary: 'The booking a link opens: the order, its tickets, what is paid, refunded and due, and whether it can be cancelled now',
+        summary:
+          'The booking a link opens: the order, its tickets (with their wallet links when the site offers wallets), what is paid, refunded and due, and whether it can be cancelled now',
         params: ByToken,
         response: { 200: z.object({ data: Booking }), ...errorResponses(400, 404) },
       },
