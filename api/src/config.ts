@@ -9,6 +9,7 @@ import { defaultCorsOrigins, MAX_SHELL_PORT } from './http/default-cors-origins'
 import { TrustProxySetting, type TrustedProxies } from './http/trusted-proxies';
 import { loadOrdersConfig, type OrdersConfig } from './orders/config';
 import { DEFAULT_PDF_TIMEOUT_MS, defaultPdfWorkers, type PdfWorkersConfig } from './tickets/ticket-pdf-pool';
+import { loadWalletConfig, type WalletConfig } from './tickets/wallet/config';
 import type { CloudinaryConfig } from './uploads/store';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -122,6 +123,8 @@ export interface Config {
   orders: OrdersConfig;
   /** The worker threads that lay out ticket PDFs. */
   pdfWorkers: PdfWorkersConfig;
+  /** Apple Wallet and Google Wallet passes; each undefined when not configured. */
+  wallet: WalletConfig;
   /** Who may read the API explorer and its OpenAPI document: anyone, signed-in admins, or nobody. */
   apiDocs: ApiDocsAccess;
   /** Write the demo catalogue and sales history on start; never true in production. */
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cloudinary: vars.CLOUDINARY_URL ? cloudinaryConfig(vars.CLOUDINARY_URL, vars.CLOUDINARY_API_BASE) : undefined,
     orders: loadOrdersConfig(present, { dataDir, brandName: vars.BRAND_NAME, production }),
     pdfWorkers: { workers: vars.PDF_WORKERS, timeoutMs: vars.PDF_TIMEOUT_MS },
+    wallet: loadWalletConfig(present),
     // The document lists every admin route and what it takes: a map for whoever probes the site.
     apiDocs: vars.API_DOCS ?? (production ? 'admin' : 'public'),
     seedDemo: vars.SEED_DEMO,

@@ -41,6 +41,7 @@ const jobs = startBackgroundJobs({
   transport: createMailTransport({ ...config.orders.mail, replyTo: config.supportEmail }),
   brand: config.brandName,
   publicUrl: config.publicUrl,
+  wallet: config.wallet,
   payments: paymentsFor(config),
   reconcileAfterMinutes: config.orders.reconcileAfterMinutes,
   waitingListOfferMinutes: config.orders.waitingListOfferMinutes,

@@ -6,6 +6,8 @@ import { type EmailMessage, ticketEmail } from '../mail/ticket-email';
 import type { TicketPdfInput } from '../tickets/ticket-pdf';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
 import { paidOnSandbox } from '../tickets/test-tickets';
+import { type WalletSite, walletLinks } from '../tickets/wallet/wallet-links';
+import { walletTicketOf } from '../tickets/wallet/wallet-ticket';
 import { type EventRow, findEventRow } from './capacity';
 import type { MessageLinks } from './instalment-message';
 import { orderCalendar } from './order-calendar';
@@ -46,11 +48,14 @@ export function ticketPdfInputs({
   }));
 }
 
-/** The ticket e-mail of a paid order, built from what the database holds when it is sent. */
+/**
+ * The ticket e-mail of a paid order, built from what the database holds when it is sent; with
+ * `wallets`, each ticket has its wallet links.
+ */
 export async function ticketMessage(
   db: Db,
   orderId: string,
-  { brand, publicUrl, pdfs, bookingUrl, supportEmail }: MessageLinks & { pdfs: TicketPdfRenderer },
+  { brand, publicUrl, pdfs, bookingUrl, supportEmail, wallets }: MessageLinks & { pdfs: TicketPdfRenderer; wallets?: WalletSite },
 ): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
@@ -59,6 +64,7 @@ export async function ticketMessage(
   if (!event) throw new Error(`Event ${order.eventId} of order ${orderId} not found`);
   const issued = await issuedTickets(db, orderId);
   const attached = await renderAll(pdfs, ticketPdfInputs({ brand, order, event, issued, test }));
+  const wallet = await Promise.all(issued.map((ticket) => walletLinks(wallets, walletTicketOf(ticket, order.reference, event, test))));
   return ticketEmail({
     brand,
     to: order.email,
@@ -69,7 +75,7 @@ export async function ticketMessage(
     venue: event.address,
     charged: order.charge,
     receipt: orderReceipt(order),
-    tickets: issued.map((ticket, i) => ({ code: ticket.code, pdf: attached[i] })),
+    tickets: issued.map((ticket, i) => ({ code: ticket.code, pdf: attached[i], wallet: wallet[i] })),
     schedule: await remainingSchedule(db, orderId, publicUrl),
     test,
     bookingUrl,

@@ -21,7 +21,7 @@ import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
 import { perClientLimit } from '../http/per-client-limit';
 import type { Payments } from '../orders/start-payment';
-import { CALENDAR_CONTENT_TYPE } from '../tickets/calendar';
+import { CALENDAR_CONTENT_TYPE } from '../mail/calendar';
 import { createTicketPdfPool } from '../tickets/ticket-pdf-pool';
 
 // A token is 43 characters (bookings/tokens.ts); anything else of a sane length is simply unknown (404).
@@ -53,7 +53,7 @@ const download = (reply: FastifyReply, type: string) =>
 export const bookingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   payments: Payments;
-  config: Pick<Config, 'brandName' | 'pdfWorkers' | 'publicUrl'>;
+  config: Pick<Config, 'brandName' | 'pdfWorkers' | 'publicUrl' | 'wallet'>;
 }> = async (app, { db, payments, config }) => {
   // One thread for the downloads, started on the first one: the threads of the outbox's PDFs are
   // the background jobs' own, and requests keep the other cores.
@@ -66,12 +66,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
-        summary: 'The booking a link opens: the order, its tickets, what is paid, refunded and due, and whether it can be cancelled now',
+        summary:
+          'The booking a link opens: the order, its tickets (with their wallet links when the site offers wallets), what is paid, refunded and due, and whether it can be cancelled now',
         params: ByToken,
         response: { 200: z.object({ data: Booking }), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ data: await findBooking(db, request.params.token, new Date()) }),
+    async (request) => ({
+      data: await findBooking(db, request.params.token, new Date(), {
+        wallet: config.wallet,
+        brand: config.brandName,
+        publicUrl: config.publicUrl,
+      }),
+    }),
   );
 
   app.post(

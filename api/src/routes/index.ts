@@ -35,6 +35,7 @@ import { siteRoutes } from './site';
 import { teamRoutes } from './team';
 import { transactionRoutes } from './transactions';
 import { uploadRoutes } from './uploads';
+import { walletRoutes } from './wallet';
 import { waitingListRoutes } from './waiting-list';
 
 /** What the route files are given; each takes the part it uses. */
@@ -92,6 +93,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/queue'], routes: queueRoutes },
   { serves: ['/waiting-list', '/admin/events/:id/waiting-list', '/admin/waiting-list'], routes: waitingListRoutes },
   { serves: ['/promo-codes', '/admin/promo-codes'], routes: promoCodeRoutes },
+  { serves: ['/tickets/:code/pkpass', '/wallet'], routes: walletRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */
