@@ -25,6 +25,7 @@ import { instalmentMessage } from '../orders/instalment-message';
 import { ticketMessage } from '../orders/ticket-message';
 import { invitationMessage, removalMessage } from '../team/team-messages';
 import { createTicketPdfPool, type TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
+import type { TicketSigner } from '../tickets/ticket-qr';
 import { waitingListOfferMessage } from '../waiting-list/offer-message';
 import { JobLimitError } from '../workers/worker-pool';
 
@@ -33,6 +34,8 @@ export interface OutboxDeps {
   transport: MailTransport;
   brand: string;
   publicUrl: string;
+  /** Signs the QR code on each ticket PDF. */
+  signer: TicketSigner;
   /** Lays out ticket PDFs off this thread; without it, a drain starts threads of its own and stops them after. */
   pdfs?: TicketPdfRenderer;
   onError?: (error: unknown, row: { id: string; attempts: number }) => void;
@@ -119,7 +122,7 @@ async function orderOfErasedBuyer(db: Db, orderId: string): Promise<boolean> {
 }
 
 async function build(
-  { db, brand, publicUrl, transport }: OutboxDeps,
+  { db, brand, publicUrl, transport, signer }: OutboxDeps,
   pdfs: TicketPdfRenderer,
   row: typeof outbox.$inferSelect,
 ): Promise<EmailMessage | undefined> {
@@ -137,7 +140,7 @@ async function build(
   });
   switch (payload.kind) {
     case TICKET_EMAIL:
-      return ticketMessage(db, payload.orderId, { ...(await links(payload.orderId)), pdfs });
+      return ticketMessage(db, payload.orderId, { ...(await links(payload.orderId)), pdfs, signer });
     case INSTALMENT_RECEIPT:
       return instalmentMessage(db, payload.orderId, payload.number, await links(payload.orderId));
     case INSTALMENT_REMINDER:

@@ -5,6 +5,7 @@ import { tickets } from '../db/orders-schema';
 import { type EmailMessage, ticketEmail } from '../mail/ticket-email';
 import type { TicketPdfInput } from '../tickets/ticket-pdf';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
+import type { TicketSigner } from '../tickets/ticket-qr';
 import { paidOnSandbox } from '../tickets/test-tickets';
 import { type EventRow, findEventRow } from './capacity';
 import type { MessageLinks } from './instalment-message';
@@ -25,16 +26,19 @@ export function ticketPdfInputs({
   event,
   issued,
   test,
+  signer,
 }: {
   brand: string;
   order: OrderRow;
   event: EventRow;
   issued: TicketRow[];
   test: boolean;
+  signer: TicketSigner;
 }): TicketPdfInput[] {
   return issued.map((ticket, i) => ({
     brand,
     code: ticket.code,
+    qr: signer.qrText({ code: ticket.code, eventId: order.eventId, attendeeName: ticket.attendeeName }),
     attendeeName: ticket.attendeeName,
     orderReference: order.reference,
     eventTitle: event.title,
@@ -49,7 +53,7 @@ export function ticketPdfInputs({
 export async function ticketMessage(
   db: Db,
   orderId: string,
-  { brand, publicUrl, pdfs, bookingUrl, supportEmail }: MessageLinks & { pdfs: TicketPdfRenderer },
+  { brand, publicUrl, pdfs, signer, bookingUrl, supportEmail }: MessageLinks & { pdfs: TicketPdfRenderer; signer: TicketSigner },
 ): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
@@ -57,7 +61,7 @@ export async function ticketMessage(
   const event = await findEventRow(db, order.kind, order.eventId, false);
   if (!event) throw new Error(`Event ${order.eventId} of order ${orderId} not found`);
   const issued = await issuedTickets(db, orderId);
-  const attached = await renderAll(pdfs, ticketPdfInputs({ brand, order, event, issued, test }));
+  const attached = await renderAll(pdfs, ticketPdfInputs({ brand, order, event, issued, test, signer }));
   return ticketEmail({
     brand,
     to: order.email,
