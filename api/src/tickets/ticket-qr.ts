@@ -3,15 +3,15 @@
 // included, verifies with @shared/domain's verifyTicketQr. Nothing is stored: a ticket's QR is
 // signed from its row each time it is drawn, so a renamed attendee's QR carries the new name.
 import { createPublicKey, type KeyObject, sign } from 'node:crypto';
-import { signedTicketQr, TICKET_QR_MAX, ticketQrPayload, type TicketQrClaims } from '@shared/domain';
+import { ATTENDEE_NAME_MAX, signedTicketQr, ticketQrPayload, type TicketQrClaims } from '@shared/domain';
 
 export interface TicketSigner {
   /** The public key, the raw 32 bytes in base64url: what GET /check-in/key hands out. */
   readonly publicKey: string;
   /**
    * The QR text of a ticket as it is now. A name longer than any the API takes (rows stored before
-   * names had a length limit) makes a text no QR code holds: that ticket's QR is its plain code,
-   * which the door still looks up online.
+   * names had a length limit) could make a text no QR code holds: that ticket's QR is its plain
+   * code, which the door still looks up online. Every shorter name fits (TICKET_QR_MAX).
    */
   qrText(claims: TicketQrClaims): string;
 }
@@ -22,9 +22,9 @@ export function ticketSigner(privateKey: KeyObject): TicketSigner {
   return {
     publicKey,
     qrText(claims) {
+      if (claims.attendeeName.length > ATTENDEE_NAME_MAX) return claims.code;
       const payload = ticketQrPayload(claims);
-      const signed = signedTicketQr(payload, sign(null, Buffer.from(payload, 'utf8'), privateKey));
-      return signed.length <= TICKET_QR_MAX ? signed : claims.code;
+      return signedTicketQr(payload, sign(null, Buffer.from(payload, 'utf8'), privateKey));
     },
   };
 }
