@@ -7,7 +7,7 @@ import { orders, tickets } from '../src/db/orders-schema';
 import { applePassRegistrations } from '../src/db/wallet-schema';
 import { drainOutbox } from '../src/jobs/drain-outbox';
 import type { EmailMessage } from '../src/mail/ticket-email';
-import { adminToken, bearer, createTestApp, drivers, tableCounts, type TestApp } from './helpers';
+import { adminToken, bearer, createTestApp, drivers, outboxConfig, tableCounts, type TestApp } from './helpers';
 import { addEvent, completeSandbox, orderId, sandboxPath, type TestEvent } from './orders-helpers';
 import { PASS_TYPE_ID, unzipPass, verifyPassSignature, walletEnv, walletTestKeys } from './wallet-keys';
 
@@ -251,7 +251,7 @@ describe.each(drivers)('wallet passes on %s', (driver) => {
         send: async (message: EmailMessage) => void sent.push(message),
         close: () => {},
       };
-      await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: PUBLIC_URL, wallet: t.config.wallet });
+      await drainOutbox({ db: db(), transport, ...outboxConfig(t), publicUrl: PUBLIC_URL, wallet: t.config.wallet });
       const email = sent.find((message) => message.text.includes(`Order: ${order.reference}`));
       expect(email).toBeDefined();
       for (const [i, ticket] of paid.tickets.entries()) {

@@ -58,6 +58,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/payments/paypal/webhook': 'receivePaypalWebhook',
   'GET /api/payments/paypal/return': 'returnFromPaypal',
   'POST /api/tickets/check-in': 'checkInTicket',
+  'GET /api/check-in/key': 'getCheckInKey',
   'GET /api/sandbox/:paymentId': 'getSandboxPaymentPage',
   'POST /api/sandbox/:paymentId/complete': 'completeSandboxPayment',
   'POST /api/sandbox/:paymentId/cancel': 'cancelSandboxPayment',
