@@ -1,7 +1,8 @@
 // Checking in without a connection (docs/product-rules.md#offline-check-in): two doors download an
 // event's tickets, lose the connection, keep letting people in against their own copy of the list,
 // and sync when it is back; the server keeps the first scan of each ticket and tells the other door.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+// The page, once loaded, also loads again without a connection (its service worker).
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
 import { paths, type DoorList } from '@shared/domain';
 import { actAs, adminToken, ownerSession } from '../support/admin';
 import { createExperience } from '../support/events';
@@ -11,7 +12,7 @@ import { joinedMember } from '../support/team';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const baseURL = `http://localhost:${e2ePorts.shell}`;
-const guests = ['Ada', 'Bola', 'Chidi'].map((firstName) => ({
+const guests = ['Ada', 'Bola', 'Chidi', 'Dayo'].map((firstName) => ({
   firstName,
   lastName: `Door${stamp}`,
   email: `${firstName.toLowerCase()}.${stamp}@example.com`,
@@ -31,7 +32,7 @@ test.beforeAll(async ({ request }) => {
   });
   expect(list.status()).toBe(200);
   for (const ticket of ((await list.json()) as DoorList).tickets) codes[ticket.attendeeName.split(' ')[0]] = ticket.code;
-  expect(Object.keys(codes).sort()).toEqual(['Ada', 'Bola', 'Chidi']);
+  expect(Object.keys(codes).sort()).toEqual(['Ada', 'Bola', 'Chidi', 'Dayo']);
 });
 
 /** A door: a browser of its own on the check-in page, named, with the event's tickets downloaded. */
@@ -44,8 +45,20 @@ async function openDoor(browser: Browser, device: string): Promise<Page> {
   await page.getByRole('option', { name: new RegExp(title) }).click();
   await page.getByRole('button', { name: 'Download tickets' }).click();
   await expect(page.getByText(`Checking in ${title}`)).toBeVisible();
-  await expect(page.getByLabel('Gate counter')).toHaveText('Checked in 0 / 3 expected');
   return page;
+}
+
+const cut = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * Takes the door's browser off the network and back. setOffline alone leaves the requests the
+ * service worker makes, and those of a page it controls that it lets through, on the network
+ * (Chromium): those are cut too.
+ */
+async function setOffline(page: Page, offline: boolean) {
+  await page.context().setOffline(offline);
+  if (offline) await page.context().route('**/*', cut);
+  else await page.context().unroute('**/*', cut);
 }
 
 /** Types a code as a USB scanner does: the characters, then Enter. */
@@ -61,8 +74,9 @@ test('two doors check in offline, and after the sync the second is told who let 
   test.slow();
   const door1 = await openDoor(browser, 'Door 1');
   const door2 = await openDoor(browser, 'Door 2');
-  await door1.context().setOffline(true);
-  await door2.context().setOffline(true);
+  for (const door of [door1, door2]) await expect(door.getByLabel('Gate counter')).toHaveText('Checked in 0 / 4 expected');
+  await setOffline(door1, true);
+  await setOffline(door2, true);
   await expect(door1.getByText('Offline: 0 scans waiting to sync')).toBeVisible();
 
   // Door 2 lets Ada in while offline.
@@ -82,25 +96,25 @@ test('two doors check in offline, and after the sync the second is told who let 
   await expect(verdict(door1)).toContainText('Already checked in');
   await expect(verdict(door1)).toContainText('by Door 1');
   await expect(door1.getByText('Offline: 2 scans waiting to sync')).toBeVisible();
-  await expect(door1.getByLabel('Gate counter')).toHaveText('Checked in 2 / 3 expected');
+  await expect(door1.getByLabel('Gate counter')).toHaveText('Checked in 2 / 4 expected');
 
   // Door 1 is back first: its scans are the first the server hears of.
-  await door1.context().setOffline(false);
+  await setOffline(door1, false);
   await expect(door1.getByText('Online', { exact: true })).toBeVisible();
   await expect(door1.getByRole('alert', { name: 'After the sync' })).toHaveCount(0);
-  await expect(door1.getByLabel('Gate counter')).toHaveText('Checked in 2 / 3 expected');
+  await expect(door1.getByLabel('Gate counter')).toHaveText('Checked in 2 / 4 expected');
 
   // Door 2 syncs later: Ada was already let in by Door 1.
-  await door2.context().setOffline(false);
+  await setOffline(door2, false);
   const report = door2.getByRole('alert', { name: 'After the sync' });
   await expect(report).toContainText(new RegExp(`Ada Door${stamp} was already checked in at \\d\\d:\\d\\d by Door 1\\.`));
   await expect(door2.getByText('Online', { exact: true })).toBeVisible();
-  await expect(door2.getByLabel('Gate counter')).toHaveText('Checked in 2 / 3 expected');
+  await expect(door2.getByLabel('Gate counter')).toHaveText('Checked in 2 / 4 expected');
 
   // Back online, a door asks the server again: Chidi comes in, and the other door's counter follows.
   await scan(door2, codes.Chidi);
   await expect(verdict(door2)).toContainText('Valid: let them in');
-  await expect(door1.getByLabel('Gate counter')).toHaveText('Checked in 3 / 3 expected', { timeout: 20_000 });
+  await expect(door1.getByLabel('Gate counter')).toHaveText('Checked in 3 / 4 expected', { timeout: 20_000 });
   await door1.context().close();
   await door2.context().close();
 });
@@ -128,4 +142,56 @@ test('the door API: 401 without a session; a member of the door (Check-in role o
     const answer = await request.fetch(url, { method, data, headers: { Authorization: `Bearer ${member.token}` } });
     expect(answer.status(), `${method} ${url}`).toBe(200);
   }
+});
+
+test('the check-in page, once loaded, loads again without a connection and keeps checking in', async ({ browser }) => {
+  const page = await openDoor(browser, 'Door 4');
+  // The service worker has taken the page and kept every file it loaded (the API's answers excepted).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return -1;
+          const cache = await caches.open('check-in-v1');
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => !new URL(name).pathname.startsWith('/api/'));
+          return (await Promise.all(files.map((name) => cache.match(name)))).filter((kept) => !kept).length;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  expect(await page.evaluate(async () => (await (await caches.open('check-in-v1')).keys()).some(({ url }) => url.includes('/api/')))).toBe(
+    false,
+  );
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/check-in.manifest.json');
+
+  await setOffline(page, true);
+  await page.reload();
+  await expect(page.getByText(`Checking in ${title}`)).toBeVisible({ timeout: 30_000 });
+  // Truly offline, and the API's answers were not kept: the page came from the worker's copies.
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/site').then(
+        () => 'answered',
+        () => 'no connection',
+      ),
+    ),
+  ).toBe('no connection');
+  await expect(page.getByText('Offline: 0 scans waiting to sync')).toBeVisible();
+  await scan(page, codes.Dayo);
+  await expect(verdict(page)).toContainText('Valid: let them in');
+  await expect(page.getByText('Offline: 1 scan waiting to sync')).toBeVisible();
+
+  await setOffline(page, false);
+  await expect(page.getByText('Online', { exact: true })).toBeVisible();
+  const dayo = async () => {
+    const list = await page.request.get(`${apiUrl}/check-in/events/${eventId}/tickets`, {
+      headers: { Authorization: `Bearer ${await adminToken(page.request)}` },
+    });
+    return ((await list.json()) as DoorList).tickets.find(({ code }) => code === codes.Dayo)?.checkedInBy;
+  };
+  await expect.poll(dayo).toBe('Door 4');
+  await page.context().close();
 });

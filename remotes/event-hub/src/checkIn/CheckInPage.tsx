@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CameraScanner, canScan } from './CameraScanner';
 import { DoorSetup } from './DoorSetup';
 import { DoorStatus } from './DoorStatus';
+import { useInstallable } from './installable';
 import { useDoor } from './useDoor';
 import { verdict } from './verdicts';
 
@@ -19,6 +20,7 @@ import { verdict } from './verdicts';
  */
 export function CheckInPage() {
   const door = useDoor();
+  useInstallable();
   const [code, setCode] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const [checking, setChecking] = useState(false);
