@@ -4,7 +4,7 @@
 // cache-friendly file names.
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ExposedTypesPlugin } from './federation/exposed-types';
 import { StartupPreloadPlugin } from './federation/startup-preload';
@@ -195,6 +195,9 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
       // (scripts/remote-types.ts), so an incompatible change fails before deploy.
       ...(host ? [] : [new ExposedTypesPlugin({ exposes, tsconfig: join(dir, 'tsconfig.json'), rootDir: import.meta.dirname })]),
       ...(host ? [new HtmlRspackPlugin({ template: './index.html', templateParameters: htmlParameters }), new StartupPreloadPlugin()] : []),
+      // The shell's files served as they are, at the site's root: the check-in page's service worker
+      // and web app manifest (their addresses are what browsers know them by, so never hashed).
+      ...(host ? [new CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       ...(Object.keys(define).length > 0
         ? [new DefinePlugin(Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])))]
         : []),

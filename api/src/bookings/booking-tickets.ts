@@ -1,10 +1,10 @@
 // The booking page's ticket downloads: each ticket's PDF, the same as the e-mail's attachment, and
 // its QR code as an image. A ticket of a cancelled order is void and is no longer handed out.
 import QRCode from 'qrcode';
+import { normaliseTicketCode } from '@shared/domain';
 import type { Db } from '../db/connect';
 import { HttpError, notFound } from '../http/errors';
 import { ticketPdfInputs, issuedTickets } from '../orders/ticket-message';
-import { normaliseTicketCode } from '../tickets/codes';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
 import type { TicketSigner } from '../tickets/ticket-qr';
 import { paidOnSandbox } from '../tickets/test-tickets';

@@ -136,6 +136,9 @@ export const tickets = pgTable(
     // The attendee's own address, when given at check-out: they get their own ticket e-mail.
     attendeeEmail: text('attendee_email'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    // The door device that let the ticket in ('Door 2'), as its staff named it; null for a ticket
+    // checked in before devices were named.
+    checkedInBy: text('checked_in_by'),
     // When the order was cancelled (or wholly refunded): the door refuses the ticket from then on.
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,11 +1,11 @@
-import { eventInstant, type AttendeeChange } from '@shared/domain';
+import { eventInstant, normaliseTicketCode, type AttendeeChange } from '@shared/domain';
 import { and, eq } from 'drizzle-orm';
 import { type Actor, changesBetween, recordAudit } from '../audit/trail';
 import type { Db } from '../db/connect';
 import { outbox, tickets } from '../db/orders-schema';
 import { HttpError, notFound } from '../http/errors';
 import { ATTENDEE_TICKET_EMAIL, TICKET_EMAIL } from '../mail/outbox-kinds';
-import { newTicketCode, normaliseTicketCode } from '../tickets/codes';
+import { newTicketCode } from '../tickets/codes';
 import { findEventRow } from './capacity';
 import { hasLiveTickets, lockOrder } from './ticket-resend';
 

@@ -83,7 +83,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/dashboard'], routes: dashboardRoutes },
   { serves: ['/order/create', '/order/unpaid', '/order/:orderId/return'], routes: orderRoutes },
   { serves: ['/stripe/checkout', '/pay', '/order/:orderId/pay', '/payments'], routes: paymentRoutes },
-  { serves: ['/tickets/check-in', '/check-in/key'], routes: checkInRoutes },
+  { serves: ['/tickets/check-in', '/check-in'], routes: checkInRoutes },
   { serves: ['/admin/orders'], routes: adminOrderRoutes },
   { serves: ['/admin/events/:id/tickets'], routes: eventTicketRoutes },
   { serves: ['/sandbox'], routes: sandboxRoutes },

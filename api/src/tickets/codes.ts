@@ -1,6 +1,6 @@
 // Ticket codes are what the door checks, so they must be unguessable (80 random bits) and easy to
 // type from a phone screen: Crockford's base32 has no I, L, O or U, and reading mistakes are folded
-// back by normaliseTicketCode().
+// back by normaliseTicketCode() (@shared/domain).
 import { randomBytes } from 'node:crypto';
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -20,11 +20,4 @@ export function newTicketCode(): string {
     }
   }
   return out.match(/.{4}/g)!.join('-');
-}
-
-/** What a person typed or a scanner read, in the stored form; null when it cannot be a code. */
-export function normaliseTicketCode(input: string): string | null {
-  const plain = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (!/^[0-9A-HJKMNP-TV-Z]{16}$/.test(plain)) return null;
-  return plain.match(/.{4}/g)!.join('-');
 }

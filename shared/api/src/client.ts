@@ -33,6 +33,10 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
+/** True when the request never reached the server (no connection, server down): there is no answer to read. */
+export const unreachable = (error: unknown): boolean =>
+  error instanceof AxiosError && error.response === undefined && error.code !== AxiosError.ERR_CANCELED;
+
 /** The server's readable message for a failed call, else the fallback the screen names. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof AxiosError) {

@@ -7,6 +7,7 @@ import type {
   AdminUser,
   BuyerContact,
   CancelRequest,
+  CheckInRequest,
   CheckInResult,
   DashboardRange,
   DashboardSummary,
@@ -131,8 +132,12 @@ export const orderApi = {
 };
 
 export const ticketApi = {
-  /** Lets a ticket in at the door: valid (now), already checked in (with when), unknown, or balance due. */
-  checkIn: async (code: string) => (await http.post<CheckInResult>('/tickets/check-in', { code })).data,
+  /**
+   * Lets a ticket in at the door: valid (now), already checked in (with when and by which device),
+   * unknown, or balance due; `door` names the device and the event it is set up for.
+   */
+  checkIn: async (code: string, door: Omit<CheckInRequest, 'code'> = {}) =>
+    (await http.post<CheckInResult>('/tickets/check-in', { code, ...door })).data,
 };
 
 /** The back office's order page and its actions (docs/product-rules.md#after-the-sale); money in pence. */

@@ -1,4 +1,4 @@
-export { http, setUnauthorizedHandler, errorMessage } from './client';
+export { http, setUnauthorizedHandler, errorMessage, unreachable } from './client';
 export * from './endpoints';
 export { PageQueries } from './queryClient';
 export * from './queries';
@@ -12,3 +12,4 @@ export * from './activity';
 export * from './queue';
 export * from './waitingList';
 export * from './promoCodes';
+export * from './door';

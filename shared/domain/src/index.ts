@@ -20,6 +20,8 @@ export * from './dashboard';
 export * from './account';
 export * from './checkIn';
 export * from './ticketQr';
+export * from './ticketCodes';
+export * from './doorList';
 export * from './site';
 export * from './testMode';
 export * from './text';

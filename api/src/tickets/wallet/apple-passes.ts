@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { applePasses, applePassRegistrations } from '../../db/wallet-schema';
 import { HttpError, notFound } from '../../http/errors';
-import { normaliseTicketCode } from '../codes';
+import { normaliseTicketCode } from '@shared/domain';
 import { applePass } from './apple-pass';
 import type { AppleWalletConfig } from './config';
 import { findWalletTicket } from './wallet-ticket';

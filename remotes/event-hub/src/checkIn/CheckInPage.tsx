@@ -1,66 +1,45 @@
-import { Alert, AlertTitle, Button, Paper, Stack, TextField } from '@mui/material';
+import { Alert, AlertTitle, Button, Divider, Paper, Stack, TextField } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
-import { errorMessage, ticketApi } from '@shared/api';
+import { errorMessage } from '@shared/api';
 import { paths, type CheckInResult } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CameraScanner, canScan } from './CameraScanner';
+import { DoorSetup } from './DoorSetup';
+import { DoorStatus } from './DoorStatus';
+import { useInstallable } from './installable';
+import { useDoor } from './useDoor';
+import { verdict } from './verdicts';
 
-const when = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'an earlier time';
-
-/** What the door staff read: a verdict first, then who the ticket belongs to. */
-function verdict(answer: CheckInResult): { severity: 'success' | 'warning' | 'error'; title: string; detail: string } {
-  const holder = answer.attendeeName ? `${answer.attendeeName}, ticket ${answer.code}` : `Ticket ${answer.code ?? ''}`.trim();
-  switch (answer.result) {
-    case 'VALID':
-      return { severity: 'success', title: 'Valid: let them in', detail: `${holder}. Checked in at ${when(answer.checkedInAt)}.` };
-    case 'ALREADY_CHECKED_IN':
-      return { severity: 'error', title: 'Already checked in', detail: `${holder} was let in at ${when(answer.checkedInAt)}.` };
-    case 'BALANCE_DUE':
-      return {
-        severity: 'warning',
-        title: 'Balance due',
-        detail: `${holder}: the order still has instalments to pay. Do not admit until it is paid.`,
-      };
-    case 'TEST_TICKET':
-      return {
-        severity: 'error',
-        title: 'Test ticket',
-        detail: `${holder} was issued by a test site, where no real payment is taken. Do not admit.`,
-      };
-    case 'VOID':
-      return { severity: 'error', title: 'Cancelled ticket', detail: `${holder}. This ticket was cancelled and cannot be used.` };
-    case 'UNKNOWN':
-      return { severity: 'error', title: 'Unknown ticket', detail: 'No paid ticket has this code. Check it was typed correctly.' };
-    case 'FORGED':
-      return {
-        severity: 'error',
-        title: 'Forged ticket',
-        detail:
-          'This QR code was not issued by us, or was altered: it does not match the ticket it names. Do not admit. If the ticket was renamed, ask for the latest one from their e-mail or booking page.',
-      };
-  }
-}
-
-/** /admin/events/check-in: type or scan a ticket code at the door. */
+/**
+ * /admin/events/check-in: type or scan a ticket code at the door. A USB scanner that types the code
+ * and presses Enter works as the keyboard does. With an event's tickets downloaded, the door keeps
+ * checking people in without a connection (docs/product-rules.md#offline-check-in).
+ */
 export function CheckInPage() {
+  const door = useDoor();
+  useInstallable();
   const [code, setCode] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const [checking, setChecking] = useState(false);
   const [scanning, setScanning] = useState(false);
   const [answer, setAnswer] = useState<CheckInResult>();
   const [failure, setFailure] = useState<string>();
   const scannable = canScan();
+  const unnamed = door.list !== undefined && !door.device.trim();
 
   const check = async (value: string) => {
     if (!value.trim()) return setFailure('Enter a ticket code.');
+    if (unnamed) return setFailure('Name this device before checking in.');
     setChecking(true);
     setFailure(undefined);
     setAnswer(undefined);
     try {
-      setAnswer(await ticketApi.checkIn(value));
+      setAnswer(await door.check(value));
+      // Selected, so the next code typed or sent by a scanner replaces this one.
+      field.current?.select();
     } catch (error) {
       setFailure(errorMessage(error, 'The ticket could not be checked. Try again.'));
     } finally {
@@ -89,14 +68,22 @@ export function CheckInPage() {
         </Button>
       }
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 640 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
         <Stack spacing={2}>
+          <DoorSetup door={door} />
+          <Divider />
+          {door.list ? (
+            <DoorStatus door={door} />
+          ) : (
+            !door.online && <Alert severity="warning">Offline: download an event's tickets to check in without a connection.</Alert>
+          )}
           <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} noValidate>
             <TextField
               label="Ticket code"
               value={code}
               onChange={(event) => setCode(event.target.value)}
               placeholder="7K3M-Q9TX-2HDR-5WNA"
+              inputRef={field}
               autoFocus
               autoComplete="off"
               fullWidth
