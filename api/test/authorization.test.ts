@@ -38,6 +38,7 @@ const PUBLIC = [
   // The buyer's booking page: the e-mailed link's token is what lets them in (stored only as its
   // hash), and Find my booking answers the same whether or not the order exists.
   'GET /api/bookings/{token}',
+  'GET /api/bookings/{token}/calendar.ics',
   'GET /api/bookings/{token}/tickets/{code}.pdf',
   'GET /api/bookings/{token}/tickets/{code}/qr.svg',
   'POST /api/bookings/{token}/cancel',

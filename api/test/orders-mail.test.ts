@@ -166,7 +166,7 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     expect(smtp.received).toHaveLength(before + 1);
     const [sent] = await db().select().from(outbox).where(eq(outbox.id, queued.id));
     expect(sent).toMatchObject({ status: 'SENT', attempts: 1 });
-    expect((await mailTo(before)).attachments).toHaveLength(2);
+    expect((await mailTo(before)).attachments.filter((part) => part.contentType === 'application/pdf')).toHaveLength(2);
   }, 30_000);
 
   // Orders stored before names had a length limit: 100,000 characters once held the API for minutes.
@@ -206,7 +206,7 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
       .set({ nextAttemptAt: sql`now()` })
       .where(eq(outbox.id, queued.id));
     expect(await drain()).toEqual({ sent: 1, failed: 0 });
-    expect((await mailTo(before)).attachments).toHaveLength(2);
+    expect((await mailTo(before)).attachments.filter((part) => part.contentType === 'application/pdf')).toHaveLength(2);
   }, 30_000);
 
   it('sends a receipt for each later instalment naming what is left, and says paid in full after the last', async () => {

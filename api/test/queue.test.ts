@@ -44,6 +44,15 @@ describe.each(drivers)('the on-sale queue on %s', (driver) => {
     expect(stateOf(await status(t.app, event, second.ticket))).toMatchObject({ ticket: second.ticket, position: 1, admitted: false });
   });
 
+  it('takes a join with no body at all, as a plain POST sends it', async () => {
+    const event = await queued();
+    for (const headers of [{}, { 'content-length': '0' }]) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/queue/${event.id}/join`, headers, remoteAddress: '10.9.0.2' });
+      expect(response.statusCode).toBe(200);
+      expect(stateOf(response).ticket).toEqual(expect.any(String));
+    }
+  });
+
   it('takes an order for a queued event only with a valid admission to that event (403 otherwise, nothing written)', async () => {
     const event = await queued();
     const other = await queued();

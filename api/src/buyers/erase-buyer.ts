@@ -33,7 +33,8 @@ export async function eraseBuyer(db: Db, actor: Actor, email: string): Promise<B
     const scrub = scrubberOf([
       email,
       ...held.flatMap((order) => [order.firstName, order.lastName, order.email, order.phoneNumber, order.address]),
-      ...issued.map((ticket) => ticket.attendeeName),
+      ...held.flatMap((order) => order.attendees.flatMap((attendee) => [attendee.name, attendee.email ?? ''])),
+      ...issued.flatMap((ticket) => [ticket.attendeeName, ticket.attendeeEmail ?? '']),
       ...paid.flatMap((payment) => [payment.payerEmail, payment.payerFirstName, payment.payerLastName, payment.payerPhoneNumber]),
       ...bought.map((order) => order.payerEmail),
     ]);
@@ -42,13 +43,14 @@ export async function eraseBuyer(db: Db, actor: Actor, email: string): Promise<B
     if (orderIds.length > 0) {
       await tx
         .update(orders)
-        .set({ firstName: ERASED, lastName: ERASED, email: address, phoneNumber: ERASED, address: ERASED })
+        .set({ firstName: ERASED, lastName: ERASED, email: address, phoneNumber: ERASED, address: ERASED, attendees: [] })
         .where(inArray(orders.id, orderIds));
       for (const { id, cancelReason } of held) {
         const scrubbed = cancelReason === null ? null : scrub(cancelReason);
         if (scrubbed !== cancelReason) await tx.update(orders).set({ cancelReason: scrubbed }).where(eq(orders.id, id));
       }
-      await tx.update(tickets).set({ attendeeName: ERASED }).where(inArray(tickets.orderId, orderIds));
+      // The people the buyer named on their tickets go with the buyer's data: they were given by the buyer.
+      await tx.update(tickets).set({ attendeeName: ERASED, attendeeEmail: null }).where(inArray(tickets.orderId, orderIds));
       for (const refund of await tx.select().from(refunds).where(inArray(refunds.orderId, orderIds))) {
         const reason = scrub(refund.reason);
         const failure = refund.failure === null ? null : scrub(refund.failure);

@@ -68,12 +68,14 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/admin/orders/:id/cancel': 'cancelOrder',
   'POST /api/admin/orders/:id/resend': 'resendOrderTickets',
   'PATCH /api/admin/orders/:id/buyer': 'updateOrderBuyer',
+  'PATCH /api/admin/orders/:id/tickets/:code': 'renameOrderTicketAttendee',
 
   'GET /api/bookings/:token': 'getBooking',
   'POST /api/bookings/:token/cancel': 'cancelBooking',
   'POST /api/bookings/:token/resend': 'resendBookingTickets',
   'POST /api/bookings/:token/pay/:instalment': 'payBookingInstalment',
   'POST /api/bookings/lookup': 'findBooking',
+  'GET /api/bookings/:token/calendar.ics': 'getBookingCalendar',
   'GET /api/bookings/:token/tickets/:code.pdf': 'getBookingTicketPdf',
   'GET /api/bookings/:token/tickets/:code/qr.svg': 'getBookingTicketQr',
 

@@ -8,6 +8,7 @@ import { isErasedEmail } from '../buyers/buyer-reference';
 import type { Db } from '../db/connect';
 import { orders, outbox } from '../db/orders-schema';
 import {
+  ATTENDEE_TICKET_EMAIL,
   BOOKING_LINK,
   CANCELLATION_NOTICE,
   INSTALMENT_RECEIPT,
@@ -21,6 +22,7 @@ import {
 } from '../mail/outbox-kinds';
 import type { EmailMessage } from '../mail/ticket-email';
 import type { MailTransport } from '../mail/transport';
+import { attendeeTicketMessage } from '../orders/attendee-ticket-message';
 import { instalmentMessage } from '../orders/instalment-message';
 import { ticketMessage } from '../orders/ticket-message';
 import { invitationMessage, removalMessage } from '../team/team-messages';
@@ -138,6 +140,8 @@ async function build(
   switch (payload.kind) {
     case TICKET_EMAIL:
       return ticketMessage(db, payload.orderId, { ...(await links(payload.orderId)), pdfs });
+    case ATTENDEE_TICKET_EMAIL:
+      return attendeeTicketMessage(db, payload.ticketId, { brand, publicUrl, pdfs, supportEmail: transport.supportEmail });
     case INSTALMENT_RECEIPT:
       return instalmentMessage(db, payload.orderId, payload.number, await links(payload.orderId));
     case INSTALMENT_REMINDER:

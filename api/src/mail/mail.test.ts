@@ -46,6 +46,7 @@ const input = {
   },
   bookingUrl: 'https://site.example/booking/tok_en-1',
   supportEmail: 'help@site.example',
+  calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
 };
 const message = ticketEmail(input);
 
@@ -71,7 +72,11 @@ describe('ticketEmail', () => {
         'Pay next instalment with PayPal: https://site.example/pay/1?x=1&y=2',
       ].join('\n'),
     );
-    expect(message.attachments.map((a) => a.filename)).toEqual(['ticket-1-AAAA-BBBB-CCCC-DDDD.pdf', 'ticket-2-EEEE-FFFF-GGGG-HHHH.pdf']);
+    expect(message.attachments.map((a) => a.filename)).toEqual([
+      'ticket-1-AAAA-BBBB-CCCC-DDDD.pdf',
+      'ticket-2-EEEE-FFFF-GGGG-HHHH.pdf',
+      'event.ics',
+    ]);
   });
 
   it('has a receipt: tickets, room, discount with its minus sign, sub total, VAT, total and what was paid today', () => {
@@ -267,7 +272,10 @@ describe('createMailTransport', () => {
     expect(parsed.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
       ['ticket-1-AAAA-BBBB-CCCC-DDDD.pdf', '%PDF-1 one'],
       ['ticket-2-EEEE-FFFF-GGGG-HHHH.pdf', '%PDF-1 two'],
+      ['event.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'],
     ]);
+    // A text/calendar part, which mail apps offer to add to the calendar.
+    expect(parsed.attachments[2].contentType).toBe('text/calendar');
   });
 
   it('with SMTP_URL delivers to the SMTP server, and rejects while the server is down', async () => {
@@ -285,7 +293,7 @@ describe('createMailTransport', () => {
       expect(parsed.subject).toBe(message.subject);
       expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'help@example.com' }]);
       expect(transport.supportEmail).toBe('help@example.com');
-      expect(parsed.attachments).toHaveLength(2);
+      expect(parsed.attachments).toHaveLength(3);
     } finally {
       transport.close();
       await smtp.stop();

@@ -1,7 +1,6 @@
 // The one e-mail an order gets once paid: every ticket as a PDF attachment, when and where with a
 // map link, the order's reference and receipt and, for instalment orders, what is left to pay
 // with one link to pay the next instalment. Branded HTML (layout.ts) and the same in plain text.
-import { TEST_TICKET_NOTICE } from '@shared/domain';
 import { escapeHtml as e, link } from './html';
 import { emailDocument, heading, paragraph, rowsTable, signOff, subheading } from './layout';
 import { manageBookingHtml, manageBookingText } from './manage-booking';
@@ -10,6 +9,8 @@ import type { OrderMail } from './order-mail';
 import { type Receipt, receiptRows } from './receipt';
 import { type RemainingSchedule, scheduleHtml, scheduleText } from './schedule';
 import { supportText } from './support';
+import { testNoticeHtml, testNoticeLines, testSubject } from './test-notice';
+import { CALENDAR_CONTENT_TYPE } from '../tickets/calendar';
 
 export interface TicketEmailInput extends OrderMail, EventWhen {
   venue: string;
@@ -23,6 +24,8 @@ export interface TicketEmailInput extends OrderMail, EventWhen {
   test?: boolean;
   /** The buyer's booking page (bookings/tokens.ts). */
   bookingUrl: string;
+  /** The event as a calendar file (tickets/calendar.ts), attached as event.ics. */
+  calendar: string;
 }
 
 export interface EmailMessage {
@@ -32,6 +35,13 @@ export interface EmailMessage {
   html: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
 }
+
+/** The event for the reader's calendar: a text/calendar part every mail app offers to add. */
+export const calendarAttachment = (calendar: string) => ({
+  filename: 'event.ics',
+  content: Buffer.from(calendar),
+  contentType: CALENDAR_CONTENT_TYPE,
+});
 
 /** The venue on a map: a search link every phone opens in its maps app. */
 export const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -46,7 +56,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
   const map = mapUrl(input.venue);
 
   const text = [
-    ...(input.test ? [TEST_TICKET_NOTICE, ''] : []),
+    ...testNoticeLines(input.test),
     `Hi ${input.buyerFirstName},`,
     '',
     `Thank you for booking ${input.eventTitle}. ${attached}`,
@@ -74,9 +84,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
     { label: 'Order', value: input.orderReference },
   ]);
   const body = [
-    input.test
-      ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fee2e2;color:#991b1b;font-weight:bold">${e(TEST_TICKET_NOTICE)}</p>`
-      : '',
+    testNoticeHtml(input.test),
     heading(input.eventTitle),
     paragraph(`Hi ${e(input.buyerFirstName)},`),
     paragraph(`Thank you for booking. ${e(attached)}`),
@@ -91,7 +99,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
 
   return {
     to: input.to,
-    subject: `${input.test ? '[TEST] ' : ''}Your ${ticketsWord} for ${input.eventTitle}`,
+    subject: `${testSubject(input.test)}Your ${ticketsWord} for ${input.eventTitle}`,
     text,
     html: emailDocument({
       brand: input.brand,
@@ -99,10 +107,13 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
       body,
       supportEmail: input.supportEmail,
     }),
-    attachments: input.tickets.map((ticket, i) => ({
-      filename: `ticket-${i + 1}-${ticket.code}.pdf`,
-      content: ticket.pdf,
-      contentType: 'application/pdf',
-    })),
+    attachments: [
+      ...input.tickets.map((ticket, i) => ({
+        filename: `ticket-${i + 1}-${ticket.code}.pdf`,
+        content: ticket.pdf,
+        contentType: 'application/pdf',
+      })),
+      calendarAttachment(input.calendar),
+    ],
   };
 }

@@ -41,11 +41,25 @@ export async function ticketCounts(
   eventId: string,
   exceptOrderId?: string,
   buyerEmail?: string,
-): Promise<{ capacity: number; status: string; sold: number; held: number; taken: number; heldByBuyer: number } | undefined> {
+): Promise<
+  | {
+      capacity: number;
+      status: string;
+      onSaleAt: Date | null;
+      maxPerOrder: number;
+      sold: number;
+      held: number;
+      taken: number;
+      heldByBuyer: number;
+    }
+  | undefined
+> {
   const [counts] = await db
     .select({
       capacity: events.capacity,
       status: events.status,
+      onSaleAt: events.onSaleAt,
+      maxPerOrder: events.maxPerOrder,
       sold: ticketsSoldColumn(events),
       held: ticketsHeldColumn(type, events, exceptOrderId),
       heldByBuyer: buyerEmail === undefined ? sql<number>`0` : ticketsHeldByBuyerColumn(type, events, buyerEmail),

@@ -66,7 +66,11 @@ async function createOrder(
   // Tickets are only ever given under the lock below.
   // A waiting-list claim is for tickets its own offer holds, which this reading counts as taken.
   const now = payload.waitingListClaim ? undefined : await counts(payload.type, eventId);
-  if (now?.status === 'OPEN' && quantity > now.capacity - now.taken) return { refused: shortageMessage(now.capacity - now.taken) };
+  if (now?.status === 'OPEN') {
+    // The event's own rules first: an order it can never take is told so (400), not that it is sold out.
+    assertOnSale(now, quantity);
+    if (quantity > now.capacity - now.taken) return { refused: shortageMessage(now.capacity - now.taken) };
+  }
 
   return db.transaction(async (tx) => {
     const event = await findEventRow(tx, payload.type, eventId, true);
@@ -150,7 +154,7 @@ async function createOrder(
  * An event's own sale rules that need no count (docs/product-rules.md#sale-rush): tickets go on sale
  * at its on-sale time, and one order buys at most its maxPerOrder.
  */
-function assertOnSale(event: EventRow, quantity: number): void {
+function assertOnSale(event: Pick<EventRow, 'onSaleAt' | 'maxPerOrder'>, quantity: number): void {
   if (event.onSaleAt !== null && event.onSaleAt.getTime() > Date.now()) throw new HttpError(400, QUEUE_MESSAGES.notOnSale);
   if (quantity > event.maxPerOrder) throw new HttpError(400, perOrderMessage(event.maxPerOrder));
 }

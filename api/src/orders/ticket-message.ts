@@ -8,6 +8,7 @@ import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
 import { paidOnSandbox } from '../tickets/test-tickets';
 import { type EventRow, findEventRow } from './capacity';
 import type { MessageLinks } from './instalment-message';
+import { orderCalendar } from './order-calendar';
 import { orderReceipt } from './order-receipt';
 import { findOrder, type OrderRow } from './order-state';
 import { remainingSchedule } from './remaining-schedule';
@@ -73,6 +74,7 @@ export async function ticketMessage(
     test,
     bookingUrl,
     supportEmail,
+    calendar: orderCalendar(order, event, { brand, publicUrl, bookingUrl }),
   });
 }
 

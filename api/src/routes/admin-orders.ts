@@ -1,5 +1,6 @@
 import {
   AdminOrder,
+  AttendeeChange,
   BuyerContact,
   CancelRequest,
   OrderCancelled,
@@ -7,6 +8,7 @@ import {
   OrderSearchQuery,
   RefundCreated,
   RefundRequest,
+  TICKET_CODE_MAX,
 } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import { cancelOrder } from '../orders/cancel-order';
 import { searchOrders } from '../orders/order-search';
 import { orderView } from '../orders/order-view';
 import { refundOrder } from '../orders/refunds';
+import { renameAttendee } from '../orders/rename-attendee';
 import type { Payments } from '../orders/start-payment';
 import { resendTickets } from '../orders/ticket-resend';
 
@@ -26,8 +29,8 @@ const OneOrder = z.object({ data: AdminOrder });
 
 /**
  * The back office's orders (docs/product-rules.md#after-the-sale): search, the order page, and
- * what staff do after a sale (refund, cancel, send the tickets again, correct the buyer). Buyer
- * details and money: admins only.
+ * what staff do after a sale (refund, cancel, send the tickets again, correct the buyer, give a
+ * ticket to another attendee). Buyer details and money: admins only.
  */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments }> = async (app, { db, payments }) => {
   app.get(
@@ -124,6 +127,26 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payment
     async (request, reply) => {
       await resendTickets(db, request.params.id, actorOf(request));
       return reply.code(202).send({ data: { queued: true } });
+    },
+  );
+
+  app.patch(
+    '/admin/orders/:id/tickets/:code',
+    {
+      config: { access: 'sales' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Gives a ticket to another attendee until the event starts: it is re-issued with a new code, the old code lets nobody in, tickets go again',
+        params: ByOrderId.extend({ code: z.string().max(TICKET_CODE_MAX) }),
+        body: AttendeeChange,
+        response: { 200: OneOrder, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, code } = request.params;
+      await renameAttendee(db, actorOf(request), { orderId: id, code, change: request.body });
+      return { data: await orderView(db, id) };
     },
   );
 

@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelBooking, payInstalment, resendBooking } from '../bookings/booking-actions';
+import { bookingCalendar } from '../bookings/booking-calendar';
 import { requestBookingLink } from '../bookings/booking-lookup';
 import { bookingTicketPdf, bookingTicketQr } from '../bookings/booking-tickets';
 import { findBooking } from '../bookings/booking-view';
@@ -20,6 +21,7 @@ import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
 import { perClientLimit } from '../http/per-client-limit';
 import type { Payments } from '../orders/start-payment';
+import { CALENDAR_CONTENT_TYPE } from '../tickets/calendar';
 import { createTicketPdfPool } from '../tickets/ticket-pdf-pool';
 
 // A token is 43 characters (bookings/tokens.ts); anything else of a sane length is simply unknown (404).
@@ -51,7 +53,7 @@ const download = (reply: FastifyReply, type: string) =>
 export const bookingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   payments: Payments;
-  config: Pick<Config, 'brandName' | 'pdfWorkers'>;
+  config: Pick<Config, 'brandName' | 'pdfWorkers' | 'publicUrl'>;
 }> = async (app, { db, payments, config }) => {
   // One thread for the downloads, started on the first one: the threads of the outbox's PDFs are
   // the background jobs' own, and requests keep the other cores.
@@ -135,6 +137,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => reply.code(202).send(await requestBookingLink(db, request.body)),
+  );
+
+  app.get(
+    '/bookings/:token/calendar.ics',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['bookings'],
+        summary: "The event as a calendar file, the same entry as the ticket e-mail's (410 once the booking is cancelled)",
+        params: ByToken,
+        response: { 200: z.string().describe('The event as text/calendar'), ...errorResponses(400, 404, 410) },
+      },
+    },
+    async (request, reply) => {
+      const calendar = await bookingCalendar(db, { token: request.params.token, brand: config.brandName, publicUrl: config.publicUrl });
+      return download(reply, CALENDAR_CONTENT_TYPE).header('content-disposition', 'attachment; filename="event.ics"').send(calendar);
+    },
   );
 
   app.get(

@@ -23,7 +23,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: OnSaleQueue; config: Pi
         tags: ['queue'],
         summary: "Joins an event's on-sale queue, or answers the place of the ticket this browser already holds",
         params: EventParams,
-        body: QueueJoin.optional(),
+        body: QueueJoin.nullish(),
         response: { 200: QueueStatus, ...errorResponses(400, 404, 409, 429) },
       },
     },

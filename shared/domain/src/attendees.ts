@@ -35,3 +35,10 @@ export type AttendeeRename = z.infer<typeof AttendeeRename>;
 
 export const tooManyAttendeesMessage = (tickets: number) =>
   `There are more attendees than tickets: name at most ${tickets === 1 ? '1 attendee' : `${tickets} attendees`}.`;
+
+/** PATCH /admin/orders/{id}/tickets/{code}: the ticket's new attendee; an e-mail left out stays as it was, null removes it. */
+export const AttendeeChange = z.object({
+  attendeeName: AttendeeName,
+  attendeeEmail: Attendee.shape.email.unwrap().nullable().optional(),
+});
+export type AttendeeChange = z.infer<typeof AttendeeChange>;
