@@ -5,7 +5,7 @@
 import type {
   AdminOrder,
   AdminUser,
-  AttendeeRename,
+  AttendeeChange,
   BuyerContact,
   CancelRequest,
   CheckInResult,
@@ -155,6 +155,6 @@ export const adminOrderApi = {
   updateBuyer: async (id: string, body: BuyerContact) =>
     (await http.patch<{ data: AdminOrder }>(`${at('/admin/orders', id)}/buyer`, body)).data.data,
   /** Renames one ticket's attendee: the ticket is issued again under a new code (409 once the event has started). Answers the order as it now is. */
-  renameAttendee: async (id: string, code: string, body: AttendeeRename) =>
+  renameAttendee: async (id: string, code: string, body: AttendeeChange) =>
     (await http.patch<{ data: AdminOrder }>(`${at('/admin/orders', id)}/tickets/${encodeURIComponent(code)}`, body)).data.data,
 };

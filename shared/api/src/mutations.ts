@@ -8,7 +8,7 @@ import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstac
 import type {
   AdminOrder,
   AdminUser,
-  AttendeeRename,
+  AttendeeChange,
   BuyerContact,
   CancelRequest,
   EventKind,
@@ -206,7 +206,7 @@ export function useUpdateBuyer() {
 export function useRenameAttendee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, code, attendee }: { id: string; code: string; attendee: AttendeeRename }) =>
+    mutationFn: ({ id, code, attendee }: { id: string; code: string; attendee: AttendeeChange }) =>
       adminOrderApi.renameAttendee(id, code, attendee),
     onSuccess: (order: AdminOrder) => orderAnswered(client, order),
   });

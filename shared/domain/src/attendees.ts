@@ -14,24 +14,11 @@ export const AttendeeName = limitText(z.string(ATTENDEE_NAME_MESSAGE).trim().min
   max: ATTENDEE_NAME_MAX,
 });
 
-const AttendeeEmail = limitText(z.string().trim(), { label: 'Attendee email', max: EMAIL_MAX }).pipe(z.email(ATTENDEE_EMAIL_MESSAGE));
-
 export const Attendee = z.object({
   name: AttendeeName,
-  email: AttendeeEmail.optional(),
+  email: limitText(z.string().trim(), { label: 'Attendee email', max: EMAIL_MAX }).pipe(z.email(ATTENDEE_EMAIL_MESSAGE)).optional(),
 });
 export type Attendee = z.infer<typeof Attendee>;
-
-/**
- * An admin renames one ticket's attendee (PATCH /admin/orders/{id}/tickets/{code}): the ticket is
- * issued again under a new code, and the old one is refused. Without an e-mail (null) the attendee
- * gets no ticket e-mail of their own.
- */
-export const AttendeeRename = z.object({
-  attendeeName: AttendeeName,
-  attendeeEmail: AttendeeEmail.nullable().optional(),
-});
-export type AttendeeRename = z.infer<typeof AttendeeRename>;
 
 export const tooManyAttendeesMessage = (tickets: number) =>
   `There are more attendees than tickets: name at most ${tickets === 1 ? '1 attendee' : `${tickets} attendees`}.`;

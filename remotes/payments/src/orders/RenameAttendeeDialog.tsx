@@ -65,7 +65,7 @@ export function RenameAttendeeDialog({ order, ticket, onClose }: { order: AdminO
           setProblems({ ...problems, attendeeEmail: undefined });
         }}
         error={Boolean(problems.attendeeEmail)}
-        helperText={problems.attendeeEmail ?? 'Their own ticket e-mail goes here; the buyer keeps theirs.'}
+        helperText={problems.attendeeEmail ?? 'Their own ticket e-mail goes here. Left empty, only the buyer gets the ticket.'}
         fullWidth
         margin="dense"
         autoComplete="off"

@@ -3,7 +3,7 @@
 import {
   formatPounds,
   type AdminOrder,
-  type AttendeeRename,
+  type AttendeeChange,
   type BuyerContact,
   type OrderCancelled,
   type RefundCreated,
@@ -87,15 +87,18 @@ export function cancelDone(cancelled: OrderCancelled): string {
     : `Order ${cancelled.reference} cancelled.`;
 }
 
-/** The API issues the ticket again under a new code; the door refuses the old one from then on. */
-export function renameQuestion(order: AdminOrder, code: string, attendee: AttendeeRename): string {
+/**
+ * The API issues the ticket again under a new code (the door refuses the old one from then on), sends
+ * the buyer the order's tickets again and the new attendee their own when they have an address.
+ */
+export function renameQuestion(order: AdminOrder, code: string, attendee: AttendeeChange): string {
   return [
     `Rename the attendee of ticket ${code} (order ${order.reference}) to ${attendee.attendeeName}?`,
     `The ticket is issued again under a new code, and ${code} no longer gets anyone in.`,
-    attendee.attendeeEmail ? `The new ticket is e-mailed to ${attendee.attendeeEmail}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    attendee.attendeeEmail
+      ? `The tickets are sent again to ${order.email}, and the new ticket to ${attendee.attendeeEmail}.`
+      : `The tickets are sent again to ${order.email}.`,
+  ].join(' ');
 }
 
 /** The code the renamed ticket has now: the one the order answered that it did not have before. */
@@ -103,7 +106,7 @@ export const reissuedCode = (before: AdminOrder, after: AdminOrder): string | un
   after.tickets.find((ticket) => !before.tickets.some((old) => old.code === ticket.code))?.code;
 
 /** The toast after a rename, with the code the attendee now uses. */
-export function renameDone(attendee: AttendeeRename, code: string | undefined): string {
+export function renameDone(attendee: AttendeeChange, code: string | undefined): string {
   return code
     ? `Ticket issued again to ${attendee.attendeeName}: its new code is ${code}.`
     : `Ticket issued again to ${attendee.attendeeName}.`;
