@@ -23,7 +23,7 @@ import { Redis } from 'ioredis';
 import { PROMO_MESSAGES } from '@shared/domain';
 import { onServer } from '../api/test/scratch-database';
 import { createScratchDatabase } from '../api/test/scratch-database';
-import { type ApiProcess, benchServerUrl, freePort, startApiProcess, stop } from './scratch-api';
+import { type ApiProcess, benchServerUrl, freePort, newTicketSigningKey, startApiProcess, stop } from './scratch-api';
 import { atLeast, atMost, budgets, isMain, type Row, runAlone } from './table';
 
 const { visitors: VISITORS, capacity: CAPACITY, admitPerMinute: RATE, processes: PROCESSES, promoUses: PROMO_USES } = budgets.rush;
@@ -168,6 +168,8 @@ export async function benchRush(): Promise<Row[]> {
     REDIS_KEY_PREFIX: prefix,
     // One secret for every process: an admission or session signed by one is good on the others.
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // And one ticket signing key: a ticket signed by one is good at the door of the others.
+    TICKET_SIGNING_KEY: newTicketSigningKey(),
     TRUST_PROXY: '127.0.0.1',
     // Every visitor comes from the bench's one address: per-address limits would measure themselves.
     ORDER_RATE_LIMIT_PER_MINUTE: '1000000',

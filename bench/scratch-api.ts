@@ -3,7 +3,7 @@
 // load generator in the bench process never shares the server's event loop. Everything it created
 // is dropped on close.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -92,6 +92,9 @@ export interface ApiProcess {
   child: ChildProcess;
 }
 
+/** A fresh Ed25519 key for TICKET_SIGNING_KEY, which production requires. */
+export const newTicketSigningKey = () => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+
 /**
  * One production API process on a free port, on the database and data folder `env` names, answered
  * healthy. (Several on one database share it as replicas behind a load balancer do.)
@@ -113,6 +116,7 @@ export async function startApiProcess({
       NODE_ENV: 'production',
       API_PORT: String(port),
       JWT_SECRET: randomBytes(32).toString('hex'),
+      TICKET_SIGNING_KEY: newTicketSigningKey(),
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       // Production names its payments mode; the sandbox takes the same paths up to the provider.

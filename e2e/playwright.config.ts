@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './support/chromium';
 import { e2ePorts } from './support/ports';
+import { walletEnv, walletKeysDir } from './support/wallet-keys';
 
 // A system of its own beside any developer's `npm start`: other ports, a fresh embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'events-e2e-'));
@@ -42,6 +43,8 @@ export default defineConfig({
       BRAND_NAME: 'Evently',
       // The tests read the demo catalogue and sales history; a developer's SEED_DEMO=0 must not empty it.
       SEED_DEMO: '1',
+      // Tickets offer both wallets, with made-up keys (wallet.spec.ts).
+      ...walletEnv(walletKeysDir()),
     },
   },
 });

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX } from '@shared/domain';
@@ -9,6 +9,7 @@ import { defaultCorsOrigins, MAX_SHELL_PORT } from './http/default-cors-origins'
 import { TrustProxySetting, type TrustedProxies } from './http/trusted-proxies';
 import { loadOrdersConfig, type OrdersConfig } from './orders/config';
 import { DEFAULT_PDF_TIMEOUT_MS, defaultPdfWorkers, type PdfWorkersConfig } from './tickets/ticket-pdf-pool';
+import { loadWalletConfig, type WalletConfig } from './tickets/wallet/config';
 import type { CloudinaryConfig } from './uploads/store';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -29,6 +30,20 @@ const Env = z.object({
     .regex(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/, 'must be postgres://..., postgresql://... or memory://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Ed25519, PKCS#8 PEM. Written on one line with literal \n, as env files and compose take it.
+  TICKET_SIGNING_KEY: z
+    .string()
+    .transform((pem, ctx) => {
+      const key = ed25519PrivateKey(pem.replace(/\\n/g, '\n'));
+      if (key) return key;
+      ctx.issues.push({
+        code: 'custom',
+        input: pem,
+        message: 'must be an Ed25519 private key in PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   JWT_TTL: z
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 45s, 30m, 12h or 7d')
@@ -100,6 +115,11 @@ export interface Config {
   uploadsDir: string;
   database: DatabaseConfig;
   jwt: { secret: string; ttlSeconds: number };
+  /**
+   * The Ed25519 key that signs the tickets' QR codes (tickets/ticket-qr.ts): TICKET_SIGNING_KEY, or
+   * outside production one generated into dataDir the first time it is asked for.
+   */
+  ticketSigningKey: () => KeyObject;
   admin: { email: string; password: string };
   brandName: string;
   /** The address the e-mails give for questions and send replies to; undefined: their From address. */
@@ -122,6 +142,8 @@ export interface Config {
   orders: OrdersConfig;
   /** The worker threads that lay out ticket PDFs. */
   pdfWorkers: PdfWorkersConfig;
+  /** Apple Wallet and Google Wallet passes; each undefined when not configured. */
+  wallet: WalletConfig;
   /** Who may read the API explorer and its OpenAPI document: anyone, signed-in admins, or nobody. */
   apiDocs: ApiDocsAccess;
   /** Write the demo catalogue and sales history on start; never true in production. */
@@ -147,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production) {
     const missing = [
       !vars.JWT_SECRET && 'JWT_SECRET must be set',
+      // Every API process must sign with the same key, or one's tickets would be forgeries to another.
+      !vars.TICKET_SIGNING_KEY && 'TICKET_SIGNING_KEY must be set (an Ed25519 private key in PKCS#8 PEM, the same for every API process)',
       vars.ADMIN_EMAIL === DEMO_ADMIN_EMAIL && 'ADMIN_EMAIL must not be the demo address',
       vars.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD && 'ADMIN_PASSWORD must not be the demo password',
       // Refused rather than ignored: demo events would be on sale and the dashboard would count
@@ -165,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, 'uploads'),
     database: databaseConfig(vars.DATABASE_URL, dataDir),
     jwt: { secret: vars.JWT_SECRET ?? devJwtSecret(dataDir), ttlSeconds: vars.JWT_TTL },
+    ticketSigningKey: once(() => vars.TICKET_SIGNING_KEY ?? devTicketSigningKey(dataDir)),
     admin: { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD },
     brandName: vars.BRAND_NAME,
     supportEmail: vars.SUPPORT_EMAIL,
@@ -179,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cloudinary: vars.CLOUDINARY_URL ? cloudinaryConfig(vars.CLOUDINARY_URL, vars.CLOUDINARY_API_BASE) : undefined,
     orders: loadOrdersConfig(present, { dataDir, brandName: vars.BRAND_NAME, production }),
     pdfWorkers: { workers: vars.PDF_WORKERS, timeoutMs: vars.PDF_TIMEOUT_MS },
+    wallet: loadWalletConfig(present),
     // The document lists every admin route and what it takes: a map for whoever probes the site.
     apiDocs: vars.API_DOCS ?? (production ? 'admin' : 'public'),
     seedDemo: vars.SEED_DEMO,
@@ -212,6 +238,46 @@ function devJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** The key when `pem` is an Ed25519 private key, else undefined. */
+function ed25519PrivateKey(pem: string): KeyObject | undefined {
+  try {
+    const key = createPrivateKey({ key: pem, format: 'pem' });
+    return key.asymmetricKeyType === 'ed25519' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Like the JWT secret, kept beside the data, so the QR codes of tickets already sent still pass
+// the door after a restart. Made on first use rather than here: loading a configuration writes nothing.
+function devTicketSigningKey(dataDir: string): KeyObject {
+  const file = join(dataDir, 'ticket-signing-key.pem');
+  const stored = readIfExists(file);
+  const key = stored === undefined ? undefined : ed25519PrivateKey(stored);
+  if (key) return key;
+  if (stored !== undefined) throw new Error(`${file} is not an Ed25519 private key: delete it to have a new one made`);
+  mkdirSync(dataDir, { recursive: true });
+  const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+  // Written whole under another name, then linked into place: another process on the same folder
+  // never reads half a key, and the one that links second signs with the first one's.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, pem, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return devTicketSigningKey(dataDir);
+    throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return createPrivateKey(pem);
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 function readIfExists(file: string): string | undefined {

@@ -6,6 +6,7 @@ import { startBackgroundJobs } from './jobs/background';
 import { createMailTransport } from './mail/transport';
 import { paymentsFor } from './orders/start-payment';
 import { seed } from './seed/seed';
+import { ticketSigner } from './tickets/ticket-qr';
 import { retireDemoData } from './seed/retire-demo';
 
 let config: Config;
@@ -41,6 +42,8 @@ const jobs = startBackgroundJobs({
   transport: createMailTransport({ ...config.orders.mail, replyTo: config.supportEmail }),
   brand: config.brandName,
   publicUrl: config.publicUrl,
+  wallet: config.wallet,
+  signer: ticketSigner(config.ticketSigningKey()),
   payments: paymentsFor(config),
   reconcileAfterMinutes: config.orders.reconcileAfterMinutes,
   waitingListOfferMinutes: config.orders.waitingListOfferMinutes,

@@ -1,7 +1,7 @@
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { ApiDocsAccess } from '../src/http/api-docs';
-import { adminToken, bearer, memberToken, createTestApp, type TestApp } from './helpers';
+import { adminToken, bearer, memberToken, createTestApp, TEST_TICKET_SIGNING_KEY, type TestApp } from './helpers';
 
 // The OpenAPI document maps every admin route and what it takes; production shows it to admins only.
 
@@ -30,6 +30,7 @@ describe('who may read /api/docs', () => {
       NODE_ENV: 'production',
       DATA_DIR: '/nonexistent/never-written',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      TICKET_SIGNING_KEY: TEST_TICKET_SIGNING_KEY,
       ADMIN_EMAIL: 'boss@example.com',
       ADMIN_PASSWORD: 'a-long-password',
       PAYMENTS_MODE: 'sandbox',

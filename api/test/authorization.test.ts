@@ -60,6 +60,14 @@ const PUBLIC = [
   // (stored only as its hash) is what shows the offer it holds (docs/product-rules.md#waiting-list).
   'POST /api/waiting-list/{eventId}',
   'GET /api/waiting-list/claims/{token}',
+  // Wallet passes: a ticket's pass is asked for by its unguessable code, and Apple's devices prove
+  // they hold a pass with its own token (docs/product-rules.md#wallet-passes).
+  'GET /api/tickets/{code}/pkpass',
+  'POST /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}',
+  'DELETE /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}',
+  'GET /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}',
+  'GET /api/wallet/apple/v1/passes/{passTypeIdentifier}/{serialNumber}',
+  'POST /api/wallet/apple/v1/log',
 ];
 
 const name = (operation: Operation) => `${operation.method} ${operation.path}`;

@@ -4,7 +4,7 @@ import { bookingTokens, instalments, orders, outbox } from '../src/db/orders-sch
 import { drainOutbox } from '../src/jobs/drain-outbox';
 import { remindInstalments } from '../src/jobs/remind-instalments';
 import { createMailTransport } from '../src/mail/transport';
-import { adminToken, bearer, createTestApp, drivers, type TestApp } from './helpers';
+import { adminToken, bearer, createTestApp, drivers, type TestApp, outboxConfig } from './helpers';
 import { addEvent, completeSandbox, orderId, sandboxPath, type TestEvent } from './orders-helpers';
 import { pdfText } from './pdf';
 import { smtpServer } from './smtp';
@@ -32,7 +32,7 @@ describe.each(drivers)('booking e-mails on %s', (driver) => {
     const before = smtp.received.length;
     const transport = createMailTransport({ from: 'Evently <tickets@example.com>', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
     try {
-      expect((await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: t.config.publicUrl })).failed).toBe(0);
+      expect((await drainOutbox({ db: db(), transport, ...outboxConfig(t) })).failed).toBe(0);
     } finally {
       transport.close();
     }

@@ -23,7 +23,7 @@ import { createMailTransport } from '../src/mail/transport';
 import { BOOKING_LINK, TICKET_EMAIL } from '../src/mail/outbox-kinds';
 import { refundOrder } from '../src/orders/refunds';
 import { paymentsFor } from '../src/orders/start-payment';
-import { adminToken, bearer, createTestApp, drivers, memberToken, rowsOf, type TestApp } from './helpers';
+import { adminToken, bearer, createTestApp, drivers, memberToken, rowsOf, type TestApp, outboxConfig } from './helpers';
 import { addEvent, completeSandbox, orderId, sandboxPath, type TestEvent } from './orders-helpers';
 import { smtpServer } from './smtp';
 
@@ -355,7 +355,7 @@ describe.each(drivers)('buyer data on %s', (driver) => {
       const smtp = await smtpServer();
       try {
         const transport = createMailTransport({ from: 'Evently <tickets@example.com>', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
-        const drained = await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: t.config.publicUrl });
+        const drained = await drainOutbox({ db: db(), transport, ...outboxConfig(t) });
         expect(drained.failed).toBe(0);
         expect(smtp.received).toEqual([]);
       } finally {

@@ -1,7 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, loadConfig } from '../src/config';
+import { TEST_TICKET_SIGNING_KEY } from './helpers';
+
+const publicKeyOf = (config: ReturnType<typeof loadConfig>) => createPublicKey(config.ticketSigningKey()).export({ format: 'jwk' }).x;
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -186,7 +190,28 @@ describe('loadConfig', () => {
       );
     });
 
-    const ready = { ...production, JWT_SECRET: secret, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-long-password' };
+    const ready = {
+      ...production,
+      JWT_SECRET: secret,
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'a-long-password',
+      TICKET_SIGNING_KEY: TEST_TICKET_SIGNING_KEY,
+    };
+
+    it('refuses to start without TICKET_SIGNING_KEY: every API process must sign tickets with the same key', () => {
+      const { TICKET_SIGNING_KEY: _, ...withoutKey } = ready;
+      expect(() => loadConfig({ ...withoutKey, PAYMENTS_MODE: 'sandbox' })).toThrow(
+        /TICKET_SIGNING_KEY must be set \(an Ed25519 private key in PKCS#8 PEM, the same for every API process\)/,
+      );
+    });
+
+    it('signs with TICKET_SIGNING_KEY, written with line breaks or on one line with \\n', () => {
+      const expected = createPublicKey(TEST_TICKET_SIGNING_KEY).export({ format: 'jwk' }).x;
+      expect(publicKeyOf(loadConfig({ ...ready, PAYMENTS_MODE: 'sandbox' }))).toBe(expected);
+      const oneLine = TEST_TICKET_SIGNING_KEY.replace(/\n/g, '\\n');
+      expect(oneLine).not.toContain('\n');
+      expect(publicKeyOf(loadConfig({ ...ready, PAYMENTS_MODE: 'sandbox', TICKET_SIGNING_KEY: oneLine }))).toBe(expected);
+    });
 
     it('starts with its own secret and admin', () => {
       const config = loadConfig({ ...ready, PAYMENTS_MODE: 'sandbox' });
@@ -225,6 +250,41 @@ describe('loadConfig', () => {
     );
     expect(loadConfig(live).orders.paypal?.webhookId).toBeUndefined();
     expect(loadConfig({ ...live, PAYPAL_WEBHOOK_ID: '' }).orders.paypal?.webhookId).toBeUndefined();
+  });
+
+  it('refuses a TICKET_SIGNING_KEY that is not an Ed25519 private key in PEM', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+    const ed25519Public = createPublicKey(TEST_TICKET_SIGNING_KEY).export({ type: 'spki', format: 'pem' }) as string;
+    for (const key of ['not a key', rsa, ed25519Public]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, TICKET_SIGNING_KEY: key })).toThrow(
+        'TICKET_SIGNING_KEY: must be an Ed25519 private key in PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)',
+      );
+    }
+  });
+
+  it('outside production, makes a ticket signing key on first use and keeps it in DATA_DIR, so a restart signs alike', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    expect(await readdir(dataDir)).toEqual([]); // loading the configuration writes nothing
+    const first = publicKeyOf(config);
+    const file = join(dataDir, 'ticket-signing-key.pem');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(await readFile(file, 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+    expect(await readdir(dataDir)).toEqual(['ticket-signing-key.pem']);
+    expect(publicKeyOf(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }))).toBe(first);
+    // Another folder, another key.
+    const other = await mkdtemp(join(tmpdir(), 'api-config-'));
+    try {
+      expect(publicKeyOf(loadConfig({ DATA_DIR: other, JWT_SECRET: secret }))).not.toBe(first);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to sign with a damaged key file rather than quietly making another', async () => {
+    await writeFile(join(dataDir, 'ticket-signing-key.pem'), 'damaged');
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).ticketSigningKey()).toThrow(
+      /ticket-signing-key.pem is not an Ed25519 private key: delete it to have a new one made/,
+    );
   });
 
   it('falls back to the sandbox outside production', () => {

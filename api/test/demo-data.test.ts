@@ -10,12 +10,22 @@ import { seedExperiences } from '../src/seed/events';
 import { demoIds } from '../src/seed/ids';
 import { describeRemoval, removeDemoData } from '../src/seed/remove-demo';
 import { retireDemoData } from '../src/seed/retire-demo';
-import { adminToken, bearer, createTestApp, drivers, login, TEST_JWT_SECRET, type TestApp, tableCounts } from './helpers';
+import {
+  adminToken,
+  bearer,
+  createTestApp,
+  drivers,
+  login,
+  TEST_JWT_SECRET,
+  TEST_TICKET_SIGNING_KEY,
+  type TestApp,
+  tableCounts,
+} from './helpers';
 import { demoCounts, nothingSeeded } from './demo-counts';
 import { addEvent, orderId } from './orders-helpers';
 
 const OWNER = { ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'a long production password' };
-const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', ...OWNER };
+const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', TICKET_SIGNING_KEY: TEST_TICKET_SIGNING_KEY, ...OWNER };
 
 describe.each(drivers)('demo data on %s', (driver) => {
   describe('a production seed', () => {

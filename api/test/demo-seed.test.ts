@@ -10,12 +10,18 @@ import { findDemoData } from '../src/seed/demo-rows';
 import { seedParties } from '../src/seed/events';
 import { describeSeed, seedDemoDatabase } from '../src/seed/seed-demo';
 import { demoCounts, nothingSeeded } from './demo-counts';
-import { createTestApp, type Driver, drivers, login, TEST_JWT_SECRET, type TestApp, tableCounts } from './helpers';
+import { createTestApp, type Driver, drivers, login, TEST_JWT_SECRET, TEST_TICKET_SIGNING_KEY, type TestApp, tableCounts } from './helpers';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { freePort, runTs, startServer, stopServer } from './server-process';
 
 const OWNER = { ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'a long production password' };
-const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', JWT_SECRET: TEST_JWT_SECRET, ...OWNER };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENTS_MODE: 'sandbox',
+  JWT_SECRET: TEST_JWT_SECRET,
+  TICKET_SIGNING_KEY: TEST_TICKET_SIGNING_KEY,
+  ...OWNER,
+};
 const REFUSED = 'a live site must not sell demo events or count invented revenue';
 
 const noDemo = { experiences: 0, parties: 0, transactions: 0, merchandiseItems: 0, merchandiseOrders: 0 };

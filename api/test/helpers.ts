@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../src/config';
 import { connect, type Database, type Db, usePglite } from '../src/db/connect';
 import { admins } from '../src/db/schema';
 import { seed } from '../src/seed/seed';
+import { ticketSigner } from '../src/tickets/ticket-qr';
 import { createScratchDatabase } from './scratch-database';
 
 export type Driver = 'pglite' | 'postgres';
@@ -30,6 +31,12 @@ export function describeOnPostgres(name: string, suite: () => void): void {
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+/** An Ed25519 private key for the tests that start as production does, which requires one. */
+export const TEST_TICKET_SIGNING_KEY = [
+  '-----BEGIN PRIVATE KEY-----',
+  'MC4CAQAwBQYDK2VwBCIEIEXbQ8zq6RCcl4DDCIhChTjnedPcUbJebcXAEcxV/MO9',
+  '-----END PRIVATE KEY-----',
+].join('\n');
 
 export interface TestApp {
   app: App;
@@ -71,6 +78,13 @@ export async function createTestApp(driver: Driver, env: NodeJS.ProcessEnv = {})
     },
   };
 }
+
+/** What the outbox sender takes from the app's configuration, as server.ts gives it. */
+export const outboxConfig = (t: TestApp) => ({
+  brand: t.config.brandName,
+  publicUrl: t.config.publicUrl,
+  signer: ticketSigner(t.config.ticketSigningKey()),
+});
 
 // Loads the empty cluster prepared by global-setup.ts, which is much faster than a fresh initdb.
 export async function inMemoryPglite(): Promise<Database> {

@@ -10,7 +10,7 @@ import { auditLog } from '../src/db/team-schema';
 import { drainOutbox } from '../src/jobs/drain-outbox';
 import { ATTENDEE_TICKET_EMAIL, TICKET_EMAIL } from '../src/mail/outbox-kinds';
 import { createMailTransport } from '../src/mail/transport';
-import { adminSuite, drivers, tableCounts } from './helpers';
+import { adminSuite, drivers, outboxConfig, tableCounts } from './helpers';
 import { addEvent, completeSandbox, orderPayload, placeOrder, sandboxPath, type TestEvent } from './orders-helpers';
 import { smtpServer } from './smtp';
 
@@ -38,7 +38,7 @@ describe.each(drivers)('named attendees on %s', (driver) => {
   const drain = async () => {
     const transport = createMailTransport({ from: 'tickets@example.com', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
     try {
-      return await drainOutbox({ db: db(), transport, brand: suite.t.config.brandName, publicUrl: suite.t.config.publicUrl });
+      return await drainOutbox({ db: db(), transport, ...outboxConfig(suite.t) });
     } finally {
       transport.close();
     }

@@ -56,6 +56,8 @@ export function shown(answer: Json<CheckIn['responses'][200]>): string {
       return 'A test ticket';
     case 'VOID':
       return 'A cancelled ticket';
+    case 'FORGED':
+      return 'A forged ticket';
     default: {
       const unhandled: never = answer.result;
       return unhandled;

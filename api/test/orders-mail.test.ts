@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { formatEventDate, formatPounds } from '@shared/domain';
+import { formatEventDate, formatPounds, verifyTicketQr } from '@shared/domain';
 import { events } from '../src/db/events-schema';
 import { instalments, orders, outbox, tickets } from '../src/db/orders-schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
@@ -9,7 +9,7 @@ import { drainOutbox } from '../src/jobs/drain-outbox';
 import { createMailTransport } from '../src/mail/transport';
 import { createTicketPdfPool, type TicketPdfRenderer } from '../src/tickets/ticket-pdf-pool';
 import { longestStall } from './event-loop';
-import { createTestApp, drivers, type TestApp } from './helpers';
+import { createTestApp, drivers, type TestApp, outboxConfig } from './helpers';
 import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
 import { pdfImages, pdfText } from './pdf';
 import { smtpServer } from './smtp';
@@ -30,7 +30,7 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
   const drain = async (pdfs?: TicketPdfRenderer) => {
     const transport = createMailTransport({ from: 'Evently <tickets@example.com>', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
     try {
-      return await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: t.config.publicUrl, pdfs });
+      return await drainOutbox({ db: db(), transport, ...outboxConfig(t), pdfs });
     } finally {
       transport.close();
     }
@@ -62,7 +62,7 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     ).map((row) => row.days);
   const mailTo = async (index: number): Promise<ParsedMail> => simpleParser(smtp.received[index]);
 
-  it('sends one e-mail per order with one PDF per ticket whose QR code is that ticket', async () => {
+  it("sends one e-mail per order with one PDF per ticket whose QR code is that ticket's, signed", async () => {
     const id = await paidOrder(3);
     expect(await drain()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
@@ -75,10 +75,14 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     const issued = (await db().select().from(tickets).where(eq(tickets.orderId, id))).map((ticket) => ticket.code).sort();
     const pdfs = mail.attachments.filter((attachment) => attachment.contentType === 'application/pdf');
     expect(pdfs).toHaveLength(3);
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
+    const { publicKey } = outboxConfig(t).signer;
     const decoded: string[] = [];
     for (const pdf of pdfs) {
       const [qr] = await pdfImages(pdf.content);
-      const code = jsQR(qr.data, qr.width, qr.height)?.data ?? '';
+      const scanned = await verifyTicketQr(jsQR(qr.data, qr.width, qr.height)?.data ?? '', publicKey);
+      expect(scanned).toEqual({ valid: true, code: expect.any(String), eventId: order.eventId, attendeeName: 'Ada Obi' });
+      const code = scanned.valid ? scanned.code : '';
       expect(pdf.filename).toContain(code);
       expect(await pdfText(pdf.content)).toContain('Ada Obi');
       expect(await pdfText(pdf.content)).toContain('TEST TICKET: no payment was taken');
@@ -127,7 +131,7 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
       outboxDir: '/nonexistent',
     });
     try {
-      await drainOutbox({ db: db(), transport, brand: t.config.brandName, publicUrl: t.config.publicUrl });
+      await drainOutbox({ db: db(), transport, ...outboxConfig(t) });
     } finally {
       transport.close();
     }
@@ -182,6 +186,12 @@ describe.each(drivers)('ticket e-mail through the outbox on %s', (driver) => {
     const pdfs = (await mailTo(before)).attachments.filter((attachment) => attachment.contentType === 'application/pdf');
     expect(pdfs).toHaveLength(5);
     for (const pdf of pdfs) expect((await pdfText(pdf.content)).length).toBeLessThan(2_000);
+    // No QR code holds a name that long: each carries its plain code, which the door looks up online.
+    const issued = (await db().select().from(tickets).where(eq(tickets.orderId, id))).map((ticket) => ticket.code).sort();
+    const read = await Promise.all(
+      pdfs.map(async ({ content }) => ((image) => jsQR(image.data, image.width, image.height)?.data)((await pdfImages(content))[0])),
+    );
+    expect(read.sort()).toEqual(issued);
   }, 30_000);
 
   it('counts PDFs past the time limit as a failed attempt and tries again an hour later, not within seconds', async () => {

@@ -8,7 +8,7 @@ import { instalments, orders, outbox, payments } from '../src/db/orders-schema';
 import { remindInstalments } from '../src/jobs/remind-instalments';
 import { drainOutbox } from '../src/jobs/drain-outbox';
 import { createMailTransport } from '../src/mail/transport';
-import { createTestApp, describeOnPostgres, tableCounts, type TestApp } from './helpers';
+import { createTestApp, describeOnPostgres, tableCounts, type TestApp, outboxConfig } from './helpers';
 import { seed } from '../src/seed/seed';
 import { addEvent, completeSandbox, orderId, orderPayload, placeOrder, sandboxPath } from './orders-helpers';
 import { smtpServer } from './smtp';
@@ -104,7 +104,7 @@ describeOnPostgres('orders under concurrency on PostgreSQL', () => {
 
       const worker = (database: Db) => {
         const transport = createMailTransport({ from: 'tickets@example.com', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
-        return drainOutbox({ db: database, transport, brand: 'Evently', publicUrl: t.config.publicUrl }).finally(() => transport.close());
+        return drainOutbox({ db: database, transport, ...outboxConfig(t) }).finally(() => transport.close());
       };
       const [a, b] = await Promise.all([worker(db()), worker(other.db)]);
       expect(a.failed + b.failed).toBe(0);

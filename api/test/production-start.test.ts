@@ -3,11 +3,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_TICKET_SIGNING_KEY } from './helpers';
 import { freePort, runTs } from './server-process';
 
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  // On one line, as an env file or compose holds it.
+  TICKET_SIGNING_KEY: TEST_TICKET_SIGNING_KEY.replace(/\n/g, '\\n'),
   ADMIN_EMAIL: 'boss@example.com',
   ADMIN_PASSWORD: 'a-long-production-password',
   DATABASE_URL: 'memory://',
@@ -28,6 +31,13 @@ describe('a production start', () => {
     const api = spawnServer({ ...production, DATA_DIR: dataDir, API_PORT: String(await freePort()) });
     expect(await api.exited).toBe(1);
     expect(api.output()).toMatch(/PAYMENTS_MODE: must be set when NODE_ENV=production/);
+  });
+
+  it('refuses to start without TICKET_SIGNING_KEY, saying why: every process must sign tickets with the same key', async () => {
+    const { TICKET_SIGNING_KEY: _, ...withoutKey } = production;
+    const api = spawnServer({ ...withoutKey, PAYMENTS_MODE: 'sandbox', DATA_DIR: dataDir, API_PORT: String(await freePort()) });
+    expect(await api.exited).toBe(1);
+    expect(api.output()).toMatch(/TICKET_SIGNING_KEY must be set/);
   });
 
   it('runs an explicit sandbox as a test site: GET /api/site says so for the banner', async () => {

@@ -7,7 +7,7 @@ import { admins, auditLog } from '../src/db/schema';
 import { drainOutbox } from '../src/jobs/drain-outbox';
 import type { EmailMessage } from '../src/mail/ticket-email';
 import type { MailTransport } from '../src/mail/transport';
-import { bearer, rowsOf, type TestApp } from './helpers';
+import { bearer, rowsOf, type TestApp, outboxConfig } from './helpers';
 
 // What the team's suites share: members made directly in the database, the outbox sent to a list
 // (as the mail server would receive it), the audit rows a step wrote, and the codes of an
@@ -29,7 +29,7 @@ export async function addMember(t: TestApp, email: string, role: AdminRole, pass
 export async function sendOutbox(t: TestApp): Promise<EmailMessage[]> {
   const sent: EmailMessage[] = [];
   const transport: MailTransport = { supportEmail: 'help@example.com', send: async (message) => void sent.push(message), close: () => {} };
-  const { failed } = await drainOutbox({ db: t.database.db, transport, brand: t.config.brandName, publicUrl: t.config.publicUrl });
+  const { failed } = await drainOutbox({ db: t.database.db, transport, ...outboxConfig(t) });
   expect(failed).toBe(0);
   return sent;
 }

@@ -3,6 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { simpleParser } from 'mailparser';
+import { pdfImages } from '../../api/test/pdf';
+import { ticketEmail } from './checkout';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -70,6 +74,21 @@ export async function emailedTicketCodes(email: string): Promise<string[]> {
     )
     .toBeGreaterThan(0);
   return codes;
+}
+
+/** What the QR code on each ticket PDF of the ticket e-mail to `email` reads, waiting for the e-mail. */
+export async function emailedTicketQrs(email: string, tickets = 1): Promise<string[]> {
+  const { source } = await ticketEmail(email, tickets);
+  const mail = await simpleParser(source);
+  const pdfs = mail.attachments.filter((attachment) => attachment.contentType === 'application/pdf');
+  return Promise.all(
+    pdfs.map(async ({ content }) => {
+      const [image] = await pdfImages(content);
+      const read = jsQR(image.data, image.width, image.height);
+      if (!read) throw new Error(`No QR code could be read on the ticket PDF e-mailed to ${email}`);
+      return read.data;
+    }),
+  );
 }
 
 function readdirSyncSafe(dir: string): string[] {

@@ -4,7 +4,8 @@ import { EXPERIENCE_MESSAGES, PARTY_MESSAGES } from '@shared/domain';
 import { signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createExperience } from '../support/events';
-import { emailedTicketCodes, formReady, png, toast } from '../support/event-hub';
+import { holdUpQr, installQrCamera } from '../support/camera';
+import { emailedTicketCodes, emailedTicketQrs, formReady, png, toast } from '../support/event-hub';
 import { e2ePorts } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { adminViewports, scrollsSideways } from '../support/viewports';
@@ -264,6 +265,43 @@ test.describe('event hub', () => {
     await page.getByLabel('Ticket code').fill('AAAA-BBBB-CCCC-DDDD');
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByRole('alert')).toContainText('Unknown ticket');
+  });
+
+  test("a ticket's signed QR code, scanned with the check-in page's camera, lets it in once; an edited copy is refused as forged", async ({
+    page,
+    request,
+  }) => {
+    const id = await createExperience(request, { title: `Harbour Lantern Walk ${unique()}`, arrivalDate: '2031-11-21T00:00:00.000Z' });
+    const buyer = { firstName: 'Niamh', lastName: `Brennan${unique()}`, email: `niamh.${unique()}@example.com` };
+    await buyThroughSandbox(request, { kind: 'experiences', id }, buyer);
+    const [qr] = await emailedTicketQrs(buyer.email);
+    const [code] = await emailedTicketCodes(buyer.email);
+    const [prefix, code16, eventId, name64, signature] = qr.split('.');
+    expect([prefix, code16, eventId, Buffer.from(name64, 'base64url').toString('utf8')]).toEqual([
+      'TKT1',
+      code.replace(/-/g, ''),
+      id,
+      `${buyer.firstName} ${buyer.lastName}`,
+    ]);
+    // The same ticket with someone else's name on it, keeping the site's signature.
+    const edited = [prefix, code16, eventId, Buffer.from('Mallory Smith', 'utf8').toString('base64url'), signature].join('.');
+
+    await installQrCamera(page);
+    await page.goto('/admin/events/check-in');
+    const scan = async (text: string) => {
+      await holdUpQr(page, text);
+      await page.getByRole('button', { name: 'Scan with camera' }).click();
+      await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeVisible();
+    };
+    await scan(edited);
+    await expect(page.getByRole('alert')).toContainText('Forged ticket');
+    await expect(page.getByRole('alert')).toContainText('Do not admit.');
+    await expect(page.getByLabel('Ticket code')).toHaveValue(edited);
+    await scan(qr);
+    await expect(page.getByRole('alert')).toContainText('Valid: let them in');
+    await expect(page.getByRole('alert')).toContainText(`${buyer.firstName} ${buyer.lastName}, ticket ${code}`);
+    await scan(qr);
+    await expect(page.getByRole('alert')).toContainText('Already checked in');
   });
 
   test('the events list: tabs, filters with counts, status chips, row menu; no serious a11y issue', async ({ page }) => {

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../http/errors';
 import { ticketPdfInputs, issuedTickets } from '../orders/ticket-message';
 import { normaliseTicketCode } from '../tickets/codes';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
+import type { TicketSigner } from '../tickets/ticket-qr';
 import { paidOnSandbox } from '../tickets/test-tickets';
 import { bookedOrder, eventOf } from './booking-view';
 
@@ -26,17 +27,19 @@ async function bookedTicket(db: Db, token: string, typed: string) {
 /** The ticket's PDF, laid out on a PDF worker thread like the e-mail's. */
 export async function bookingTicketPdf(
   db: Db,
-  pdfs: TicketPdfRenderer,
+  { pdfs, signer }: { pdfs: TicketPdfRenderer; signer: TicketSigner },
   { token, code, brand }: { token: string; code: string; brand: string },
 ): Promise<{ filename: string; pdf: Buffer }> {
   const { order, issued, index } = await bookedTicket(db, token, code);
   const [event, test] = await Promise.all([eventOf(db, order), paidOnSandbox(db, order.id)]);
-  const input = ticketPdfInputs({ brand, order, event, issued, test })[index];
+  const input = ticketPdfInputs({ brand, order, event, issued, test, signer })[index];
   return { filename: `ticket-${index + 1}-${input.code}.pdf`, pdf: await pdfs.render(input) };
 }
 
-/** The ticket's QR code, which carries only its code (as on the PDF), as an SVG image. */
-export async function bookingTicketQr(db: Db, { token, code }: { token: string; code: string }): Promise<string> {
-  const { issued, index } = await bookedTicket(db, token, code);
-  return QRCode.toString(issued[index].code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+/** The ticket's QR code, the same signed text as on its PDF, as an SVG image. */
+export async function bookingTicketQr(db: Db, signer: TicketSigner, { token, code }: { token: string; code: string }): Promise<string> {
+  const { order, issued, index } = await bookedTicket(db, token, code);
+  const ticket = issued[index];
+  const qr = signer.qrText({ code: ticket.code, eventId: order.eventId, attendeeName: ticket.attendeeName });
+  return QRCode.toString(qr, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }

@@ -11,6 +11,8 @@ import { ticketStatus } from '../orders/order-view';
 import { unpaidInstalments } from '../orders/remaining-schedule';
 import { issuedTickets } from '../orders/ticket-message';
 import { paidOnSandbox } from '../tickets/test-tickets';
+import { type WalletSite, walletLinks } from '../tickets/wallet/wallet-links';
+import { walletTicketOf } from '../tickets/wallet/wallet-ticket';
 import { orderIdForToken } from './tokens';
 
 export const BOOKING_NOT_FOUND = 'We could not find that booking. The link may be out of date: use Find my booking to get a new one.';
@@ -112,8 +114,11 @@ export async function bookingState(db: Db, order: OrderRow, now: Date) {
   return { event, issued, paid, refunded, terms };
 }
 
-/** Everything the booking page shows of the order a token opens; 404 when it opens none. */
-export async function findBooking(db: Db, token: string, now: Date): Promise<Booking> {
+/**
+ * Everything the booking page shows of the order a token opens; 404 when it opens none. With
+ * `wallets`, each ticket that can still let someone in has its wallet links.
+ */
+export async function findBooking(db: Db, token: string, now: Date, wallets?: WalletSite): Promise<Booking> {
   const order = await bookedOrder(db, token);
   const [{ event, issued, paid, refunded, terms }, due, testMode] = await Promise.all([
     bookingState(db, order, now),
@@ -137,7 +142,12 @@ export async function findBooking(db: Db, token: string, now: Date): Promise<Boo
       cancelUntilDays: event.cancelUntilDays,
       cancellationFeePercent: event.cancellationFeePercent,
     },
-    tickets: issued.map((ticket) => ({ code: ticket.code, attendeeName: ticket.attendeeName, status: ticketStatus(ticket) })),
+    tickets: await Promise.all(
+      issued.map(async (ticket) => {
+        const wallet = await walletLinks(wallets, walletTicketOf(ticket, order.reference, event, testMode));
+        return { code: ticket.code, attendeeName: ticket.attendeeName, status: ticketStatus(ticket), ...(wallet ? { wallet } : {}) };
+      }),
+    ),
     // What the buyer pays over the whole order, VAT included: the first payment and each later instalment.
     total: order.charge + withVat(order.instalment2) + withVat(order.instalment3) + withVat(order.instalment4),
     paid,

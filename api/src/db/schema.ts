@@ -9,6 +9,7 @@ export * from './events-schema';
 export * from './orders-schema';
 export * from './team-schema';
 export * from './waiting-list-schema';
+export * from './wallet-schema';
 
 // pg-core tables run unchanged on PGlite and on a PostgreSQL server. Money is integer pence
 // everywhere; status-like columns are text with CHECK constraints so a later value is a one-line

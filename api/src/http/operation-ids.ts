@@ -58,6 +58,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/payments/paypal/webhook': 'receivePaypalWebhook',
   'GET /api/payments/paypal/return': 'returnFromPaypal',
   'POST /api/tickets/check-in': 'checkInTicket',
+  'GET /api/check-in/key': 'getCheckInKey',
   'GET /api/sandbox/:paymentId': 'getSandboxPaymentPage',
   'POST /api/sandbox/:paymentId/complete': 'completeSandboxPayment',
   'POST /api/sandbox/:paymentId/cancel': 'cancelSandboxPayment',
@@ -109,6 +110,14 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/promo-codes': 'listPromoCodes',
   'POST /api/admin/promo-codes': 'createPromoCode',
   'PATCH /api/admin/promo-codes/:id': 'setPromoCodeActive',
+
+  'GET /api/tickets/:code/pkpass': 'getTicketApplePass',
+  'POST /api/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber': 'registerApplePassDevice',
+  'DELETE /api/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber':
+    'unregisterApplePassDevice',
+  'GET /api/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier': 'listUpdatedApplePasses',
+  'GET /api/wallet/apple/v1/passes/:passTypeIdentifier/:serialNumber': 'getLatestApplePass',
+  'POST /api/wallet/apple/v1/log': 'logApplePassProblems',
 };
 
 /**

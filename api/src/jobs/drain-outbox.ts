@@ -27,6 +27,8 @@ import { instalmentMessage } from '../orders/instalment-message';
 import { ticketMessage } from '../orders/ticket-message';
 import { invitationMessage, removalMessage } from '../team/team-messages';
 import { createTicketPdfPool, type TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
+import type { WalletConfig } from '../tickets/wallet/config';
+import type { TicketSigner } from '../tickets/ticket-qr';
 import { waitingListOfferMessage } from '../waiting-list/offer-message';
 import { JobLimitError } from '../workers/worker-pool';
 
@@ -35,6 +37,10 @@ export interface OutboxDeps {
   transport: MailTransport;
   brand: string;
   publicUrl: string;
+  /** The wallets the site offers: the ticket e-mail links each ticket to them. */
+  wallet?: WalletConfig;
+  /** Signs the QR code on each ticket PDF. */
+  signer: TicketSigner;
   /** Lays out ticket PDFs off this thread; without it, a drain starts threads of its own and stops them after. */
   pdfs?: TicketPdfRenderer;
   onError?: (error: unknown, row: { id: string; attempts: number }) => void;
@@ -121,7 +127,7 @@ async function orderOfErasedBuyer(db: Db, orderId: string): Promise<boolean> {
 }
 
 async function build(
-  { db, brand, publicUrl, transport }: OutboxDeps,
+  { db, brand, publicUrl, transport, wallet, signer }: OutboxDeps,
   pdfs: TicketPdfRenderer,
   row: typeof outbox.$inferSelect,
 ): Promise<EmailMessage | undefined> {
@@ -139,9 +145,14 @@ async function build(
   });
   switch (payload.kind) {
     case TICKET_EMAIL:
-      return ticketMessage(db, payload.orderId, { ...(await links(payload.orderId)), pdfs });
+      return ticketMessage(db, payload.orderId, {
+        ...(await links(payload.orderId)),
+        pdfs,
+        signer,
+        wallets: wallet && { wallet, brand, publicUrl },
+      });
     case ATTENDEE_TICKET_EMAIL:
-      return attendeeTicketMessage(db, payload.ticketId, { brand, publicUrl, pdfs, supportEmail: transport.supportEmail });
+      return attendeeTicketMessage(db, payload.ticketId, { brand, publicUrl, pdfs, signer, supportEmail: transport.supportEmail });
     case INSTALMENT_RECEIPT:
       return instalmentMessage(db, payload.orderId, payload.number, await links(payload.orderId));
     case INSTALMENT_REMINDER:

@@ -1,6 +1,7 @@
 // The one e-mail an order gets once paid: every ticket as a PDF attachment, when and where with a
 // map link, the order's reference and receipt and, for instalment orders, what is left to pay
 // with one link to pay the next instalment. Branded HTML (layout.ts) and the same in plain text.
+import type { TicketWallet } from '@shared/domain';
 import { escapeHtml as e, link } from './html';
 import { emailDocument, heading, paragraph, rowsTable, signOff, subheading } from './layout';
 import { manageBookingHtml, manageBookingText } from './manage-booking';
@@ -10,21 +11,23 @@ import { type Receipt, receiptRows } from './receipt';
 import { type RemainingSchedule, scheduleHtml, scheduleText } from './schedule';
 import { supportText } from './support';
 import { testNoticeHtml, testNoticeLines, testSubject } from './test-notice';
-import { CALENDAR_CONTENT_TYPE } from '../tickets/calendar';
+import { CALENDAR_CONTENT_TYPE } from './calendar';
+import { walletLinksHtml, walletLinksText } from './wallet-links';
 
 export interface TicketEmailInput extends OrderMail, EventWhen {
   venue: string;
   /** What was charged now, VAT included, in pence. */
   charged: number;
   receipt: Receipt;
-  tickets: { code: string; pdf: Buffer }[];
+  /** Each ticket's PDF and, when the site offers wallets, its wallet links. */
+  tickets: { code: string; pdf: Buffer; wallet?: TicketWallet }[];
   /** Later instalments, for instalment orders. */
   schedule?: RemainingSchedule;
   /** Paid on the sandbox: the subject and the first line say it is a test (tickets/test-tickets.ts). */
   test?: boolean;
   /** The buyer's booking page (bookings/tokens.ts). */
   bookingUrl: string;
-  /** The event as a calendar file (tickets/calendar.ts), attached as event.ics. */
+  /** The event as a calendar file (mail/calendar.ts), attached as event.ics. */
   calendar: string;
 }
 
@@ -65,6 +68,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
     `Where: ${input.venue}`,
     `Map: ${map}`,
     `Order: ${input.orderReference}`,
+    ...walletLinksText(input.tickets),
     '',
     'Your receipt',
     ...receipt.map((row) => `${row.label}: ${row.value}`),
@@ -90,6 +94,7 @@ export function ticketEmail(input: TicketEmailInput): EmailMessage {
     paragraph(`Thank you for booking. ${e(attached)}`),
     facts,
     paragraph(link(map, 'Open the venue in Maps')),
+    walletLinksHtml(input.tickets),
     subheading('Your receipt'),
     rowsTable(receipt),
     schedule ? `${subheading('Your remaining instalments')}${scheduleHtml(schedule)}` : '',

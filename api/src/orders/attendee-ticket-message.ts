@@ -5,6 +5,7 @@ import { attendeeTicketEmail } from '../mail/attendee-ticket-email';
 import { eventWhenOf } from '../mail/event-when';
 import type { EmailMessage } from '../mail/ticket-email';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
+import type { TicketSigner } from '../tickets/ticket-qr';
 import { paidOnSandbox } from '../tickets/test-tickets';
 import { findEventRow } from './capacity';
 import { orderCalendar } from './order-calendar';
@@ -19,7 +20,13 @@ import { issuedTickets, ticketPdfInputs } from './ticket-message';
 export async function attendeeTicketMessage(
   db: Db,
   ticketId: string,
-  { brand, publicUrl, pdfs, supportEmail }: { brand: string; publicUrl: string; pdfs: TicketPdfRenderer; supportEmail?: string },
+  {
+    brand,
+    publicUrl,
+    pdfs,
+    signer,
+    supportEmail,
+  }: { brand: string; publicUrl: string; pdfs: TicketPdfRenderer; signer: TicketSigner; supportEmail?: string },
 ): Promise<EmailMessage | undefined> {
   const [ticket] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
   if (!ticket?.attendeeEmail || ticket.voidedAt) return undefined;
@@ -29,7 +36,7 @@ export async function attendeeTicketMessage(
   if (!event) throw new Error(`Event ${order.eventId} of order ${order.id} not found`);
   const test = await paidOnSandbox(db, order.id);
   const issued = await issuedTickets(db, order.id);
-  const pdfInput = ticketPdfInputs({ brand, order, event, issued, test }).find((input) => input.code === ticket.code)!;
+  const pdfInput = ticketPdfInputs({ brand, order, event, issued, test, signer }).find((input) => input.code === ticket.code)!;
   return attendeeTicketEmail({
     brand,
     to: ticket.attendeeEmail,

@@ -1,11 +1,11 @@
-import { calendarFile, calendarUid } from '../tickets/calendar';
+import { calendarFile, calendarUid } from '../mail/calendar';
 import type { EventRow } from './capacity';
 import type { OrderRow } from './order-state';
 
 const ticketsWord = (count: number) => (count === 1 ? '1 ticket' : `${count} tickets`);
 
 /**
- * An order's calendar entry (tickets/calendar.ts): the buyer's, linking to their booking page, or
+ * An order's calendar entry (mail/calendar.ts): the buyer's, linking to their booking page, or
  * an attendee's, which names their ticket and links nowhere (the booking page is the buyer's).
  */
 export function orderCalendar(

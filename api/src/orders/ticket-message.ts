@@ -5,7 +5,10 @@ import { tickets } from '../db/orders-schema';
 import { type EmailMessage, ticketEmail } from '../mail/ticket-email';
 import type { TicketPdfInput } from '../tickets/ticket-pdf';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
+import type { TicketSigner } from '../tickets/ticket-qr';
 import { paidOnSandbox } from '../tickets/test-tickets';
+import { type WalletSite, walletLinks } from '../tickets/wallet/wallet-links';
+import { walletTicketOf } from '../tickets/wallet/wallet-ticket';
 import { type EventRow, findEventRow } from './capacity';
 import type { MessageLinks } from './instalment-message';
 import { orderCalendar } from './order-calendar';
@@ -26,16 +29,19 @@ export function ticketPdfInputs({
   event,
   issued,
   test,
+  signer,
 }: {
   brand: string;
   order: OrderRow;
   event: EventRow;
   issued: TicketRow[];
   test: boolean;
+  signer: TicketSigner;
 }): TicketPdfInput[] {
   return issued.map((ticket, i) => ({
     brand,
     code: ticket.code,
+    qr: signer.qrText({ code: ticket.code, eventId: order.eventId, attendeeName: ticket.attendeeName }),
     attendeeName: ticket.attendeeName,
     orderReference: order.reference,
     eventTitle: event.title,
@@ -46,11 +52,22 @@ export function ticketPdfInputs({
   }));
 }
 
-/** The ticket e-mail of a paid order, built from what the database holds when it is sent. */
+/**
+ * The ticket e-mail of a paid order, built from what the database holds when it is sent; with
+ * `wallets`, each ticket has its wallet links.
+ */
 export async function ticketMessage(
   db: Db,
   orderId: string,
-  { brand, publicUrl, pdfs, bookingUrl, supportEmail }: MessageLinks & { pdfs: TicketPdfRenderer },
+  {
+    brand,
+    publicUrl,
+    pdfs,
+    signer,
+    bookingUrl,
+    supportEmail,
+    wallets,
+  }: MessageLinks & { pdfs: TicketPdfRenderer; signer: TicketSigner; wallets?: WalletSite },
 ): Promise<EmailMessage> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
@@ -58,7 +75,8 @@ export async function ticketMessage(
   const event = await findEventRow(db, order.kind, order.eventId, false);
   if (!event) throw new Error(`Event ${order.eventId} of order ${orderId} not found`);
   const issued = await issuedTickets(db, orderId);
-  const attached = await renderAll(pdfs, ticketPdfInputs({ brand, order, event, issued, test }));
+  const attached = await renderAll(pdfs, ticketPdfInputs({ brand, order, event, issued, test, signer }));
+  const wallet = await Promise.all(issued.map((ticket) => walletLinks(wallets, walletTicketOf(ticket, order.reference, event, test))));
   return ticketEmail({
     brand,
     to: order.email,
@@ -69,7 +87,7 @@ export async function ticketMessage(
     venue: event.address,
     charged: order.charge,
     receipt: orderReceipt(order),
-    tickets: issued.map((ticket, i) => ({ code: ticket.code, pdf: attached[i] })),
+    tickets: issued.map((ticket, i) => ({ code: ticket.code, pdf: attached[i], wallet: wallet[i] })),
     schedule: await remainingSchedule(db, orderId, publicUrl),
     test,
     bookingUrl,

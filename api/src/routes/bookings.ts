@@ -21,8 +21,9 @@ import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
 import { perClientLimit } from '../http/per-client-limit';
 import type { Payments } from '../orders/start-payment';
-import { CALENDAR_CONTENT_TYPE } from '../tickets/calendar';
+import { CALENDAR_CONTENT_TYPE } from '../mail/calendar';
 import { createTicketPdfPool } from '../tickets/ticket-pdf-pool';
+import type { TicketSigner } from '../tickets/ticket-qr';
 
 // A token is 43 characters (bookings/tokens.ts); anything else of a sane length is simply unknown (404).
 const token = limitText(z.string(), { label: 'Booking link', max: 100 });
@@ -53,8 +54,9 @@ const download = (reply: FastifyReply, type: string) =>
 export const bookingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   payments: Payments;
-  config: Pick<Config, 'brandName' | 'pdfWorkers' | 'publicUrl'>;
-}> = async (app, { db, payments, config }) => {
+  signer: TicketSigner;
+  config: Pick<Config, 'brandName' | 'pdfWorkers' | 'publicUrl' | 'wallet'>;
+}> = async (app, { db, payments, signer, config }) => {
   // One thread for the downloads, started on the first one: the threads of the outbox's PDFs are
   // the background jobs' own, and requests keep the other cores.
   const pdfs = createTicketPdfPool({ workers: 1, timeoutMs: config.pdfWorkers.timeoutMs });
@@ -66,12 +68,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
-        summary: 'The booking a link opens: the order, its tickets, what is paid, refunded and due, and whether it can be cancelled now',
+        summary:
+          'The booking a link opens: the order, its tickets (with their wallet links when the site offers wallets), what is paid, refunded and due, and whether it can be cancelled now',
         params: ByToken,
         response: { 200: z.object({ data: Booking }), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ data: await findBooking(db, request.params.token, new Date()) }),
+    async (request) => ({
+      data: await findBooking(db, request.params.token, new Date(), {
+        wallet: config.wallet,
+        brand: config.brandName,
+        publicUrl: config.publicUrl,
+      }),
+    }),
   );
 
   app.post(
@@ -168,7 +177,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await bookingTicketPdf(db, pdfs, { ...request.params, brand: config.brandName });
+      const { filename, pdf } = await bookingTicketPdf(db, { pdfs, signer }, { ...request.params, brand: config.brandName });
       return download(reply, 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
     },
   );
@@ -179,11 +188,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
-        summary: "A ticket's QR code, which carries its code, as an SVG image (410 once the ticket is void)",
+        summary:
+          "A ticket's QR code, which carries its code, event and attendee signed by the API, as an SVG image (410 once the ticket is void)",
         params: ByTicket,
         response: { 200: z.string().describe('The QR code as image/svg+xml'), ...errorResponses(400, 404, 410) },
       },
     },
-    async (request, reply) => download(reply, 'image/svg+xml').send(await bookingTicketQr(db, request.params)),
+    async (request, reply) => download(reply, 'image/svg+xml').send(await bookingTicketQr(db, signer, request.params)),
   );
 };

@@ -9,6 +9,7 @@ import type { ListCache } from '../events/list-cache';
 import { type Payments, paymentsFor } from '../orders/start-payment';
 import { type AdmissionTokens, admissionTokens } from '../queue/admission';
 import { type OnSaleQueue, onSaleQueue } from '../queue/line';
+import { type TicketSigner, ticketSigner } from '../tickets/ticket-qr';
 import type { ImageStore } from '../uploads/store';
 import { accountRoutes } from './account';
 import { adminOrderRoutes } from './admin-orders';
@@ -35,6 +36,7 @@ import { siteRoutes } from './site';
 import { teamRoutes } from './team';
 import { transactionRoutes } from './transactions';
 import { uploadRoutes } from './uploads';
+import { walletRoutes } from './wallet';
 import { waitingListRoutes } from './waiting-list';
 
 /** What the route files are given; each takes the part it uses. */
@@ -48,6 +50,8 @@ export interface RouteDeps {
   payments: Payments;
   admission: AdmissionTokens;
   queue: OnSaleQueue;
+  /** Signs the tickets' QR codes and checks them at the door. */
+  signer: TicketSigner;
 }
 
 export interface RouteFile<Deps extends FastifyPluginOptions = RouteDeps> {
@@ -79,7 +83,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/dashboard'], routes: dashboardRoutes },
   { serves: ['/order/create', '/order/unpaid', '/order/:orderId/return'], routes: orderRoutes },
   { serves: ['/stripe/checkout', '/pay', '/order/:orderId/pay', '/payments'], routes: paymentRoutes },
-  { serves: ['/tickets/check-in'], routes: checkInRoutes },
+  { serves: ['/tickets/check-in', '/check-in/key'], routes: checkInRoutes },
   { serves: ['/admin/orders'], routes: adminOrderRoutes },
   { serves: ['/admin/events/:id/tickets'], routes: eventTicketRoutes },
   { serves: ['/sandbox'], routes: sandboxRoutes },
@@ -92,6 +96,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/queue'], routes: queueRoutes },
   { serves: ['/waiting-list', '/admin/events/:id/waiting-list', '/admin/waiting-list'], routes: waitingListRoutes },
   { serves: ['/promo-codes', '/admin/promo-codes'], routes: promoCodeRoutes },
+  { serves: ['/tickets/:code/pkpass', '/wallet'], routes: walletRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */
@@ -124,7 +129,7 @@ export const apiRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'config' | 'db' | 
   const admission = admissionTokens(config.jwt.secret);
   const queue = onSaleQueue({ db, store: api.queueStore, admission, admissionMinutes: config.orders.queue.admissionMinutes });
   const deps = {
-    ...{ config, db, tokens, admission, queue },
+    ...{ config, db, tokens, admission, queue, signer: ticketSigner(config.ticketSigningKey()) },
     ...{ attempts: api.loginAttempts, lists: api.listCache, images: api.images, payments: paymentsFor(config) },
   };
   await registerRouteTable(api, ROUTE_TABLE, deps);

@@ -1,12 +1,18 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { verifyTicketQr } from '@shared/domain';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { pdfImages, pdfText } from '../../test/pdf';
 import { ticketPdf } from './ticket-pdf';
+import { ticketSigner } from './ticket-qr';
 
+const signer = ticketSigner(generateKeyPairSync('ed25519').privateKey);
+const claims = { code: '7K3M-Q9TX-2HDR-5WNA', eventId: '0b3c2a4e-8f1d-4c6a-9e2b-5d7f8a9b0c1d', attendeeName: 'Ada Lovelace' };
 const ticket = {
   brand: 'Evently',
-  code: '7K3M-Q9TX-2HDR-5WNA',
-  attendeeName: 'Ada Lovelace',
+  code: claims.code,
+  qr: signer.qrText(claims),
+  attendeeName: claims.attendeeName,
   orderReference: 'EVT-7K3P9Q',
   eventTitle: 'Lagos Detty December Getaway',
   eventDate: '2026-12-16T00:00:00.000Z',
@@ -49,9 +55,12 @@ describe('ticketPdf', () => {
     expect(await pdfText(await ticketPdf(ticket))).not.toContain('TEST');
   });
 
-  it('carries a QR code that decodes to the ticket code', async () => {
+  it("carries a QR code of the ticket's signed text, which the public key verifies", async () => {
     const [image] = await pdfImages(await ticketPdf(ticket));
-    expect(jsQR(image.data, image.width, image.height)?.data).toBe('7K3M-Q9TX-2HDR-5WNA');
+    const scanned = jsQR(image.data, image.width, image.height)?.data;
+    expect(scanned).toBe(ticket.qr);
+    expect(scanned).toMatch(/^TKT1\.7K3MQ9TX2HDR5WNA\.0b3c2a4e-8f1d-4c6a-9e2b-5d7f8a9b0c1d\./);
+    expect(await verifyTicketQr(scanned!, signer.publicKey)).toEqual({ valid: true, ...claims });
   });
 
   it('keeps absurdly long texts to their boxes: one page, cut with an ellipsis, the code and QR intact', async () => {
@@ -71,6 +80,6 @@ describe('ticketPdf', () => {
     expect(text).toContain('Ticket 2 of 3');
     expect(text).toContain('7K3M-Q9TX-2HDR-5WNA');
     const [image] = await pdfImages(pdf);
-    expect(jsQR(image.data, image.width, image.height)?.data).toBe('7K3M-Q9TX-2HDR-5WNA');
+    expect(jsQR(image.data, image.width, image.height)?.data).toBe(ticket.qr);
   });
 });

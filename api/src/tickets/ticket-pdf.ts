@@ -1,5 +1,6 @@
-// One PDF per ticket: what the attendee shows at the door. The QR code carries only the ticket code;
-// the door looks everything else up, so a forged PDF with a made-up code is simply unknown.
+// One PDF per ticket: what the attendee shows at the door. The QR code carries the ticket code, its
+// event and its attendee, signed by the API (tickets/ticket-qr.ts), so a door can refuse a made-up
+// or edited ticket even offline; the code is printed as well, for typing it in by hand.
 import { TEST_TICKET_NOTICE } from '@shared/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -8,6 +9,8 @@ import { type EventWhen, eventWhenText } from '../mail/event-when';
 export interface TicketPdfInput extends EventWhen {
   brand: string;
   code: string;
+  /** The signed QR text (tickets/ticket-qr.ts). */
+  qr: string;
   attendeeName: string;
   /** The order's reference ('EVT-7K3P9Q'), what the buyer quotes to staff. */
   orderReference: string;
@@ -27,7 +30,7 @@ const qrSize = 190;
 const MAX_CHARS = 300;
 
 export async function ticketPdf(ticket: TicketPdfInput): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
+  const qr = await QRCode.toBuffer(ticket.qr, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
   const doc = new PDFDocument({
     size: [page.width, page.height],
     margin: page.margin,

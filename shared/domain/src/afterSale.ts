@@ -159,10 +159,19 @@ export const BookingEvent = z.object({
   cancellationFeePercent: z.int(),
 });
 
+/**
+ * Where a ticket is added to a phone's wallet: its Apple Wallet pass (.pkpass) and its "Save to
+ * Google Wallet" link. Each is there only when the site offers that wallet, and neither for a void ticket.
+ */
+export const TicketWallet = z.object({ apple: z.url().optional(), google: z.url().optional() });
+export type TicketWallet = z.infer<typeof TicketWallet>;
+
 export const BookingTicket = z.object({
   code: z.string(),
   attendeeName: z.string(),
   status: TicketStatus,
+  /** Absent when the site offers no wallet, or the ticket is void. */
+  wallet: TicketWallet.optional(),
 });
 
 /** GET /bookings/{token} */

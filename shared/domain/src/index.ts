@@ -19,6 +19,7 @@ export * from './routes';
 export * from './dashboard';
 export * from './account';
 export * from './checkIn';
+export * from './ticketQr';
 export * from './site';
 export * from './testMode';
 export * from './text';

@@ -3,10 +3,12 @@ import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { bookingApi } from '@shared/api';
 import type { Booking } from '@shared/domain';
 import { ticketStatusChip } from './statusLabels';
+import { WalletButtons } from './WalletButtons';
 
 /**
- * Each ticket with its attendee and state, and, while it can still let someone in, its QR code and
- * its PDF to download. A void ticket shows neither: the door refuses it.
+ * Each ticket with its attendee and state, and, while it can still let someone in, its QR code, its
+ * PDF to download and its wallet buttons (when the site offers wallets). A void ticket shows none
+ * of them: the door refuses it.
  */
 export function TicketList({ token, booking }: { token: string; booking: Booking }) {
   return (
@@ -55,7 +57,7 @@ export function TicketList({ token, booking }: { token: string; booking: Booking
                     {booking.testMode && <Chip size="small" label="TEST" variant="outlined" />}
                   </Stack>
                   {usable && (
-                    <Box>
+                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                       <Button
                         component="a"
                         href={bookingApi.ticketPdfUrl(token, ticket.code)}
@@ -65,7 +67,8 @@ export function TicketList({ token, booking }: { token: string; booking: Booking
                       >
                         Download PDF
                       </Button>
-                    </Box>
+                      <WalletButtons wallet={ticket.wallet} />
+                    </Stack>
                   )}
                 </Stack>
               </Box>

@@ -62,3 +62,15 @@ it('offers the camera only where the browser can read QR codes', () => {
   renderAt(CheckInPage, '/admin/events/check-in');
   expect(screen.getByRole('button', { name: 'Scan with camera' })).toBeInTheDocument();
 });
+
+it("sends a scanned QR code's whole text, and says plainly when the server finds it forged", async () => {
+  checkIn.mockResolvedValue({ result: 'FORGED' });
+  renderAt(CheckInPage, '/admin/events/check-in');
+  const scanned = 'TKT1.AAAABBBBCCCCDDDD.0b3c2a4e-8f1d-4c6a-9e2b-5d7f8a9b0c1d.QWRhIE9iaQ.' + 'A'.repeat(86);
+  check(scanned);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Forged ticket');
+  expect(alert).toHaveTextContent('This QR code was not issued by us, or was altered');
+  expect(alert).toHaveTextContent('Do not admit.');
+  expect(checkIn).toHaveBeenCalledWith(scanned);
+});

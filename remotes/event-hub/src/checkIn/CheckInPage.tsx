@@ -35,6 +35,13 @@ function verdict(answer: CheckInResult): { severity: 'success' | 'warning' | 'er
       return { severity: 'error', title: 'Cancelled ticket', detail: `${holder}. This ticket was cancelled and cannot be used.` };
     case 'UNKNOWN':
       return { severity: 'error', title: 'Unknown ticket', detail: 'No paid ticket has this code. Check it was typed correctly.' };
+    case 'FORGED':
+      return {
+        severity: 'error',
+        title: 'Forged ticket',
+        detail:
+          'This QR code was not issued by us, or was altered: it does not match the ticket it names. Do not admit. If the ticket was renamed, ask for the latest one from their e-mail or booking page.',
+      };
   }
 }
 
