@@ -74,6 +74,14 @@ export async function fillContact(page: Page, contact: Partial<Contact>): Promis
   for (const [key, value] of Object.entries(contact) as [keyof Contact, string][]) await formField(page, labels[key]).fill(value);
 }
 
+/**
+ * Names the attendees of the second ticket on (docs/product-rules.md#named-attendees): the first is
+ * the buyer's while 'Same as buyer' stays ticked.
+ */
+export async function nameAttendees(page: Page, names: string[]): Promise<void> {
+  for (const [index, name] of names.entries()) await formField(page, `Attendee ${index + 2} name`).fill(name);
+}
+
 /** Picks one option of a radio group of the confirmation form ('Gender', 'Female'). */
 export async function choose(page: Page, group: string, option: string | RegExp): Promise<void> {
   await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }).check();

@@ -98,6 +98,8 @@ test('buys a ticket with the keyboard alone, with a visible focus ring on every 
   await typeInto(page, 'Email', email);
   await typeInto(page, 'Phone number', '07400 123456');
   await typeInto(page, 'Address', '1 Analytical Row, London');
+  // The first ticket is the buyer's ('Same as buyer'); the second's attendee is named.
+  await typeInto(page, 'Attendee 2 name', 'Charles Babbage');
   const grandTotal = (await page.getByTestId('summary-grand-total').textContent())!;
   expect(grandTotal).toMatch(/^£[\d,]+\.\d{2}$/);
 

@@ -63,9 +63,10 @@ describe('bookingApi', () => {
     });
   });
 
-  it('gives the browser the addresses of a ticket’s PDF and QR code under the API', () => {
+  it('gives the browser the addresses of a ticket’s PDF and QR code, and of the calendar file, under the API', () => {
     expect(bookingApi.ticketPdfUrl(token, 'AB12-CD34')).toBe(`/api${path}/tickets/AB12-CD34.pdf`);
     expect(bookingApi.ticketQrUrl(token, 'AB12 CD34')).toBe(`/api${path}/tickets/AB12%20CD34/qr.svg`);
+    expect(bookingApi.calendarUrl(token)).toBe(`/api${path}/calendar.ics`);
   });
 });
 

@@ -26,6 +26,8 @@ export const bookingApi = {
   /** Addresses the browser opens itself (an <img>, a download link), so they carry the API's base. */
   ticketPdfUrl: (token: string, code: string) => `${apiBase}${ticketPath(token, code)}.pdf`,
   ticketQrUrl: (token: string, code: string) => `${apiBase}${ticketPath(token, code)}/qr.svg`,
+  /** The event as a calendar file (text/calendar), for "Add to calendar". */
+  calendarUrl: (token: string) => `${apiBase}${bookingPath(token)}/calendar.ics`,
 };
 
 /** The cache's names for bookings, in the scheme of queryKeys.ts. */

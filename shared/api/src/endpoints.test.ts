@@ -156,6 +156,13 @@ describe('admin order calls', () => {
       '/admin/orders/o1/buyer',
       { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', phoneNumber: '447700900123' },
     ],
+    [
+      'attendee',
+      () => adminOrderApi.renameAttendee('o1', 'AB12 CD34', { attendeeName: 'Mary Somerville', attendeeEmail: null }),
+      'patch',
+      '/admin/orders/o1/tickets/AB12%20CD34',
+      { attendeeName: 'Mary Somerville', attendeeEmail: null },
+    ],
   ])('%s: %s sends its body and answers body.data', async (_name, run, method, url, body) => {
     http.defaults.adapter = answer({ data: { id: 'r1' } }, 201);
     expect(await run()).toEqual({ id: 'r1' });

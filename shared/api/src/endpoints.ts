@@ -5,6 +5,7 @@
 import type {
   AdminOrder,
   AdminUser,
+  AttendeeChange,
   BuyerContact,
   CancelRequest,
   CheckInRequest,
@@ -158,4 +159,7 @@ export const adminOrderApi = {
   /** Corrects who the buyer is; the tickets are issued again to the e-mail given. Answers the order as it now is. */
   updateBuyer: async (id: string, body: BuyerContact) =>
     (await http.patch<{ data: AdminOrder }>(`${at('/admin/orders', id)}/buyer`, body)).data.data,
+  /** Renames one ticket's attendee: the ticket is issued again under a new code (409 once the event has started). Answers the order as it now is. */
+  renameAttendee: async (id: string, code: string, body: AttendeeChange) =>
+    (await http.patch<{ data: AdminOrder }>(`${at('/admin/orders', id)}/tickets/${encodeURIComponent(code)}`, body)).data.data,
 };

@@ -10,9 +10,11 @@ import {
   useRefundOrder,
   useRemoveMerchandise,
   useResendTickets,
+  useRenameAttendee,
   useUpdateBuyer,
   useUpdateProfile,
 } from './mutations';
+import { eventTicketKeys } from './eventTickets';
 import { useAdminOrder, useEvent, useOrderSearch } from './queries';
 import { createQueryClient } from './queryClient';
 import { queryKeys } from './queryKeys';
@@ -176,6 +178,23 @@ describe('admin order writes', () => {
     await waitFor(() => expect(shown.result.current.data?.email).toBe('byron@example.com'));
     expect(get).toHaveBeenCalledTimes(1);
     expect(stale()).toMatchObject({ order: false, otherOrder: true, search: true, unpaid: true, payments: true, event: false });
+  });
+
+  it('renaming an attendee shows the order answered at once and refreshes the other reads of its tickets', async () => {
+    const get = jest.spyOn(adminOrderApi, 'get').mockResolvedValue(order('ada@example.com'));
+    const tickets = eventTicketKeys.list('e1');
+    client.setQueryData(tickets, {});
+    jest.spyOn(adminOrderApi, 'renameAttendee').mockResolvedValue({ ...order('ada@example.com'), reference: 'EVT-RENAMED' });
+    const shown = renderHook(() => useAdminOrder('o1'), { wrapper });
+    await waitFor(() => expect(shown.result.current.data?.reference).toBe('EVT-7K3P9Q'));
+    const { result } = renderHook(() => useRenameAttendee(), { wrapper });
+    const attendee = { attendeeName: 'Mary Somerville', attendeeEmail: 'mary@example.com' };
+    await act(() => result.current.mutateAsync({ id: 'o1', code: 'AB12-CD34', attendee }));
+    expect(adminOrderApi.renameAttendee).toHaveBeenCalledWith('o1', 'AB12-CD34', attendee);
+    await waitFor(() => expect(shown.result.current.data?.reference).toBe('EVT-RENAMED'));
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(tickets)?.isInvalidated).toBe(true);
+    expect(stale()).toMatchObject({ order: false, otherOrder: true, search: true, event: false });
   });
 });
 

@@ -8,6 +8,7 @@ import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstac
 import type {
   AdminOrder,
   AdminUser,
+  AttendeeChange,
   BuyerContact,
   CancelRequest,
   EventKind,
@@ -175,25 +176,39 @@ export function useResendTickets() {
 }
 
 /**
- * Admin: corrects the buyer of an order. The order shown is the answer; the other reads that name
- * the buyer (order searches, unpaid orders, the payments' payer) are refreshed.
+ * An order changed by an admin, answered as it now is: the order shown is the answer, and the other
+ * reads that name its buyer or its tickets (order searches, unpaid orders, event ticket lists, the
+ * payments' payer) are refreshed.
  */
+function orderAnswered(client: QueryClient, order: AdminOrder) {
+  const detail = queryKeys.orders.detail(order.id);
+  client.setQueryData(detail, order);
+  return Promise.all([
+    client.invalidateQueries({
+      queryKey: queryKeys.orders.all,
+      // The order itself is the answer just stored: asking for it again would fetch the same.
+      predicate: (query) => query.queryHash !== hashKey(detail),
+    }),
+    client.invalidateQueries({ queryKey: queryKeys.transactions.all }),
+  ]);
+}
+
+/** Admin: corrects the buyer of an order. */
 export function useUpdateBuyer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, buyer }: { id: string; buyer: BuyerContact }) => adminOrderApi.updateBuyer(id, buyer),
-    onSuccess: (order: AdminOrder) => {
-      const detail = queryKeys.orders.detail(order.id);
-      client.setQueryData(detail, order);
-      return Promise.all([
-        client.invalidateQueries({
-          queryKey: queryKeys.orders.all,
-          // The order itself is the answer just stored: asking for it again would fetch the same.
-          predicate: (query) => query.queryHash !== hashKey(detail),
-        }),
-        client.invalidateQueries({ queryKey: queryKeys.transactions.all }),
-      ]);
-    },
+    onSuccess: (order: AdminOrder) => orderAnswered(client, order),
+  });
+}
+
+/** Admin: renames one ticket's attendee; the ticket is issued again under a new code. */
+export function useRenameAttendee() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, code, attendee }: { id: string; code: string; attendee: AttendeeChange }) =>
+      adminOrderApi.renameAttendee(id, code, attendee),
+    onSuccess: (order: AdminOrder) => orderAnswered(client, order),
   });
 }
 

@@ -54,6 +54,18 @@ it('shows the order, the event and every ticket with its QR code, attendee, stat
   expect(within(checkedIn).getByTestId('ticket-status')).toHaveTextContent('Checked in');
 });
 
+it('offers the event as a calendar file, named after the order, while the booking can let anyone in', async () => {
+  await openBooking();
+  const link = screen.getByRole('link', { name: 'Add to calendar' });
+  expect(link).toHaveAttribute('href', `/api/bookings/${token}/calendar.ics`);
+  expect(link).toHaveAttribute('download', 'EVT-7K3P9Q.ics');
+});
+
+it.each(['CANCELLED', 'EXPIRED'] as const)('a %s booking offers no calendar file', async (status) => {
+  await openBooking({ ...booking, status });
+  expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+});
+
 it('a void ticket shows its state without a QR code or a PDF to download', async () => {
   await openBooking({ ...booking, tickets: [{ ...booking.tickets[0], status: 'VOID' }] });
   const ticket = within(section('Tickets')).getByRole('listitem');

@@ -1,5 +1,6 @@
+import EventIcon from '@mui/icons-material/Event';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useBooking } from '@shared/api';
+import { bookingApi, useBooking } from '@shared/api';
 import { formatEventDate, formatEventTime, formatPounds, type Booking } from '@shared/domain';
 import { PageHeader } from '@shared/ui';
 import { AxiosError } from 'axios';
@@ -74,6 +75,19 @@ function BookingView({ token, booking }: { token: string; booking: Booking }) {
               {formatEventDate(event.day)}, {formatEventTime(event.time)}
             </Typography>
             <Typography color="text.secondary">{event.address}</Typography>
+            {/* A cancelled or expired booking lets nobody in: nothing to put in a calendar. */}
+            {booking.status !== 'CANCELLED' && booking.status !== 'EXPIRED' && (
+              <Button
+                component="a"
+                href={bookingApi.calendarUrl(token)}
+                download={`${booking.reference}.ics`}
+                size="small"
+                startIcon={<EventIcon />}
+                sx={{ mt: 1 }}
+              >
+                Add to calendar
+              </Button>
+            )}
             <Typography sx={{ mt: 1 }}>
               Booked by {booking.firstName} {booking.lastName} ({booking.email}), {booking.quantity}{' '}
               {booking.quantity === 1 ? 'ticket' : 'tickets'}

@@ -16,13 +16,14 @@ const card = jest.spyOn(orderApi, 'card');
 const gb = fallbackCountries[0];
 
 /** The form and Pay Now as the confirmation page wires them. */
-function Checkout({ event, initial = {} }: { event: CheckoutEvent; initial?: Partial<CheckoutFormValues> }) {
+function Checkout({ event, initial = {}, quantity }: { event: CheckoutEvent; initial?: Partial<CheckoutFormValues>; quantity: number }) {
   const [form, setForm] = useState<CheckoutFormValues>({ ...emptyForm, ...initial });
-  const { pay, fieldErrors, setFieldErrors } = usePayNow(event, 1, form, gb, () => {});
+  const { pay, fieldErrors, setFieldErrors } = usePayNow(event, quantity, form, gb, () => {});
   return (
     <>
       <CheckoutFormView
         event={event}
+        quantity={quantity}
         form={form}
         countries={fallbackCountries}
         onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
@@ -34,8 +35,8 @@ function Checkout({ event, initial = {} }: { event: CheckoutEvent; initial?: Par
   );
 }
 
-const open = (event: CheckoutEvent, initial?: Partial<CheckoutFormValues>) =>
-  renderRoute('/experiences/confirmation', '/experiences/confirmation', <Checkout event={event} initial={initial} />);
+const open = (event: CheckoutEvent, initial?: Partial<CheckoutFormValues>, quantity = 1) =>
+  renderRoute('/experiences/confirmation', '/experiences/confirmation', <Checkout event={event} initial={initial} quantity={quantity} />);
 
 const withRooms = toCheckoutEvent('experiences', experience);
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`));
@@ -143,6 +144,7 @@ it('errors given from outside are shown the same way', () => {
     '/experiences/confirmation',
     <CheckoutFormView
       event={withRooms}
+      quantity={1}
       form={emptyForm}
       countries={fallbackCountries}
       onChange={() => {}}
@@ -152,4 +154,86 @@ it('errors given from outside are shown the same way', () => {
   );
   expect(screen.getByRole('radiogroup', { name: 'Room' })).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('radiogroup', { name: 'Gender' })).not.toHaveAttribute('aria-invalid');
+});
+
+describe("each ticket's attendee", () => {
+  const buyer = {
+    gender: 'FEMALE' as const,
+    room: 'SINGLE' as const,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '07400 123456',
+    address: '1 Analytical Row',
+  };
+
+  it('one ticket is the buyer\'s: "Same as buyer" is ticked, follows the name typed, and asks nothing more', async () => {
+    create.mockResolvedValue({ id: 'order-1', reference: 'EVT-1' });
+    open(withRooms, { ...buyer, firstName: '' });
+    expect(screen.getByRole('checkbox', { name: 'Same as buyer' })).toBeChecked();
+    const first = field('Attendee 1 name');
+    expect(first).toHaveAttribute('readonly');
+    expect(first).toHaveValue('Lovelace');
+    fireEvent.change(field('First name'), { target: { value: 'Ada' } });
+    expect(first).toHaveValue('Ada Lovelace');
+    // The buyer's ticket goes to the buyer's e-mail: no second address to give.
+    expect(screen.queryByLabelText(/Attendee 1 email/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Attendee 2' })).not.toBeInTheDocument();
+
+    await user().click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ attendees: [{ name: 'Ada Lovelace' }] })));
+  });
+
+  it('one block per ticket: a blank name says why under it and takes the focus; typing clears it', async () => {
+    open(withRooms, buyer, 3);
+    expect(screen.getAllByRole('group', { name: /^Attendee \d$/ })).toHaveLength(3);
+    await user().click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    const toasts = screen.getByRole('region', { name: /^Notifications/ });
+    expect(await within(toasts).findByText("Please enter each attendee's name.")).toBeInTheDocument();
+    const second = field('Attendee 2 name');
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(describedBy(second)).toBe("Please enter each attendee's name.");
+    expect(describedBy(field('Attendee 3 name'))).toBe("Please enter each attendee's name.");
+    expect(create).not.toHaveBeenCalled();
+
+    fireEvent.change(second, { target: { value: 'Charles Babbage' } });
+    expect(second).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field('Attendee 3 name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("checks an attendee's e-mail as soon as it is left; an empty one is fine", async () => {
+    open(withRooms, buyer, 2);
+    const email = field('Attendee 2 email \\(optional\\)');
+    fireEvent.blur(email);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    fireEvent.change(email, { target: { value: 'charles@' } });
+    fireEvent.blur(email);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address for the attendee, or leave it empty.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('unticking "Same as buyer" names someone else on the first ticket; Pay Now sends every attendee', async () => {
+    create.mockResolvedValue({ id: 'order-1', reference: 'EVT-1' });
+    open(withRooms, buyer, 2);
+    const u = user();
+    await u.click(screen.getByRole('checkbox', { name: 'Same as buyer' }));
+    const first = field('Attendee 1 name');
+    expect(first).not.toHaveAttribute('readonly');
+    expect(first).toHaveValue('');
+    fireEvent.change(first, { target: { value: 'Mary Somerville' } });
+    fireEvent.change(field('Attendee 1 email \\(optional\\)'), { target: { value: 'mary@example.com' } });
+    fireEvent.change(field('Attendee 2 name'), { target: { value: 'Charles Babbage' } });
+
+    await u.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({
+          firstName: 'Ada',
+          attendees: [{ name: 'Mary Somerville', email: 'mary@example.com' }, { name: 'Charles Babbage' }],
+        }),
+      ),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { Box, Checkbox, FormControlLabel, Stack, TextField, Typography, type SxP
 import { eventHasRooms, formatPounds } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import type { Provider } from '../event/checkoutStore';
+import { AttendeeFields } from './AttendeeFields';
 import type { CheckoutFormValues } from './checkoutForm';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import type { Country } from './countries';
@@ -39,10 +40,11 @@ type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'address';
 /**
  * The form view of the confirmation page (docs/product-rules.md#confirmation-form-errors). A field in error is
  * marked and says why under it until it is changed; the e-mail and the phone number are checked
- * as soon as they are left.
+ * as soon as they are left. Each ticket's attendee follows the buyer's contact information.
  */
 export function CheckoutFormView({
   event,
+  quantity,
   form,
   countries,
   onChange,
@@ -51,6 +53,7 @@ export function CheckoutFormView({
   emailLocked = false,
 }: {
   event: CheckoutEvent;
+  quantity: number;
   form: CheckoutFormValues;
   countries: Country[];
   onChange: FormChange;
@@ -170,6 +173,7 @@ export function CheckoutFormView({
           />
         </Box>
       </Box>
+      <AttendeeFields form={form} quantity={quantity} onChange={onChange} errors={errors} onErrors={onErrors} />
     </Stack>
   );
 }

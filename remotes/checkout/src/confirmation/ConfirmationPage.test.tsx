@@ -44,13 +44,17 @@ const user = () => userEvent.setup({ delay: null });
 // Label queries: role queries over the 250 country options are too slow for jsdom.
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`));
 
-function fillContact(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Phone number' | 'Address', string>> = {}) {
+/** The contact fields, and the second of the two tickets' attendee (the first is the buyer). */
+function fillContact(
+  values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Phone number' | 'Address' | 'Attendee 2 name', string>> = {},
+) {
   const all = {
     'First name': 'Ada',
     'Last name': 'Lovelace',
     Email: 'ada@example.com',
     'Phone number': '07400 123456',
     Address: '1 Analytical Row',
+    'Attendee 2 name': 'Charles Babbage',
     ...values,
   };
   // Typing key by key through MUI's fields is slow in jsdom; the value is what matters here.
@@ -115,6 +119,8 @@ describe('confirmation page', () => {
     expect(preview).toHaveTextContent('Phone+44 07400 123456');
     expect(preview).toHaveTextContent('GenderFemale');
     expect(preview).toHaveTextContent('RoomNot selected');
+    expect(preview).toHaveTextContent('Attendee 1Ada Lovelace');
+    expect(preview).toHaveTextContent('Attendee 2Charles Babbage');
     expect(screen.queryByRole('textbox', { name: /First name/ })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Edit details' }));
     expect(field('First name')).toHaveValue('Ada');
@@ -165,6 +171,7 @@ describe('confirmation page', () => {
       paymentType: 'Paypal',
       room: 'SHARED',
       gender: 'FEMALE',
+      attendees: [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }],
     });
     expect(wallet).toHaveBeenCalledWith('order-1');
     expect(card).not.toHaveBeenCalled();

@@ -130,6 +130,7 @@ function Checkout({ event: shown }: { event: CheckoutEvent }) {
           {view === 'form' ? (
             <CheckoutFormView
               event={event}
+              quantity={quantity}
               form={{ ...form, country: country.code }}
               countries={countries}
               onChange={change}
@@ -138,7 +139,7 @@ function Checkout({ event: shown }: { event: CheckoutEvent }) {
               emailLocked={Boolean(claimed)}
             />
           ) : (
-            <PreviewView event={event} form={form} dialCode={country.dialCode} />
+            <PreviewView event={event} quantity={quantity} form={form} dialCode={country.dialCode} />
           )}
         </Paper>
         <Paper component="section" aria-label="Order summary" sx={{ p: { xs: 2, sm: 3 }, alignSelf: 'start', minWidth: 0 }}>

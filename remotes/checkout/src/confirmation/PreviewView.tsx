@@ -1,14 +1,25 @@
 import { Box, Typography } from '@mui/material';
 import { genderLabel } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
+import { attendeesOf } from './attendeeForm';
 import type { CheckoutFormValues } from './checkoutForm';
 import { paymentModes, paymentOptions, roomChoices } from './CheckoutFormView';
 
 const labelOf = <Value extends string>(choices: { value: Value; label: string }[], value: string) =>
   choices.find((choice) => choice.value === value)?.label ?? 'Not selected';
 
-/** The preview view: the buyer's choices and contact details, read-only, before paying. */
-export function PreviewView({ event, form, dialCode }: { event: CheckoutEvent; form: CheckoutFormValues; dialCode: string }) {
+/** The preview view: the buyer's choices, contact details and each ticket's attendee, read-only, before paying. */
+export function PreviewView({
+  event,
+  quantity,
+  form,
+  dialCode,
+}: {
+  event: CheckoutEvent;
+  quantity: number;
+  form: CheckoutFormValues;
+  dialCode: string;
+}) {
   const rows: [string, string][] = [
     ['Payment Mode', labelOf(paymentModes, form.paymentMode)],
     ['Payment Option', labelOf(paymentOptions, form.instalment)],
@@ -18,6 +29,10 @@ export function PreviewView({ event, form, dialCode }: { event: CheckoutEvent; f
     ['Email', form.email.trim()],
     ['Phone', form.customPhone ? form.phone.trim() : `${dialCode} ${form.phone.trim()}`],
     ['Address', form.address.trim()],
+    ...attendeesOf(form, quantity).map(({ name, email }, index): [string, string] => [
+      `Attendee ${index + 1}`,
+      [name.trim() || 'Not named yet', email.trim()].filter(Boolean).join('\n'),
+    ]),
   ];
   return (
     <Box

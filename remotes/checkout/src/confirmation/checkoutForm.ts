@@ -1,8 +1,9 @@
 import { eventHasRooms, kindOfSegment, type Gender, type InstalmentOption, type OrderPayloadInput, type RoomType } from '@shared/domain';
 import type { CheckoutEvent } from '../event/checkoutEvent';
 import type { Provider } from '../event/checkoutStore';
+import { attendeesPayload, type AttendeeFormValues } from './attendeeForm';
 
-export interface CheckoutFormValues {
+export interface CheckoutFormValues extends AttendeeFormValues {
   paymentMode: Provider;
   instalment: InstalmentOption;
   gender: Gender | '';
@@ -20,7 +21,7 @@ export interface CheckoutFormValues {
 
 export const DEFAULT_COUNTRY = 'GB';
 
-/** Payment mode defaults to stripe; gender and room are the buyer's to choose. */
+/** Payment mode defaults to stripe; gender and room are the buyer's to choose; the first ticket is the buyer's. */
 export const emptyForm: CheckoutFormValues = {
   paymentMode: 'stripe',
   instalment: 'FULL',
@@ -33,6 +34,8 @@ export const emptyForm: CheckoutFormValues = {
   phone: '',
   customPhone: false,
   address: '',
+  attendees: [],
+  sameAsBuyer: true,
 };
 
 export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
@@ -65,6 +68,7 @@ export function orderPayload(event: CheckoutEvent, quantity: number, form: Check
     paymentType: form.paymentMode === 'stripe' ? 'Stripe' : 'Paypal',
     room: roomOf(event, form) as RoomType,
     gender: form.gender as Gender,
+    attendees: attendeesPayload(form, quantity),
     ...(party ? { accomodationPriceSingle: event.accommodationPriceSingle, accomodationPriceShared: event.accommodationPriceShared } : {}),
   };
 }

@@ -46,7 +46,7 @@ export function usePayNow(
       if ('problem' in checked) {
         // Rendered first, so the field focused already says why (aria-describedby).
         flushSync(() => setFieldErrors(checked.errors));
-        const first = firstInvalid(checked.errors);
+        const first = firstInvalid(checked.errors, quantity);
         if (first) focusField(first);
         toast.error(checked.problem, toastShort);
         setProcessing(false);

@@ -13,6 +13,11 @@ const filled: CheckoutFormValues = {
   email: 'ada@example.com',
   phone: '07400 123456',
   address: '1 Analytical Row, London',
+  // Two tickets: the first the buyer's ("Same as buyer"), the second named.
+  attendees: [
+    { name: '', email: '' },
+    { name: ' Charles Babbage ', email: '' },
+  ],
 };
 const gb: PhoneCountry = { code: 'GB', name: 'United Kingdom', dialCode: '+44' };
 const ng: PhoneCountry = { code: 'NG', name: 'Nigeria', dialCode: '+234' };
@@ -56,6 +61,7 @@ describe('Pay Now checks, in the checkout order', () => {
         paymentType: 'Stripe',
         room: 'SINGLE',
         gender: 'FEMALE',
+        attendees: [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }],
       },
     });
     expect(await check({ phone: '0803 123 4567' }, ng)).toMatchObject({ payload: { phoneNumber: '2348031234567' } });
@@ -119,9 +125,72 @@ describe('the fields in error, each with what it says under it', () => {
   });
 
   it('the first in the order the form shows them', () => {
-    expect(firstInvalid({ address: 'x', phone: 'y', room: 'z' })).toBe('room');
-    expect(firstInvalid({ email: 'x', lastName: 'y' })).toBe('lastName');
-    expect(firstInvalid({})).toBeUndefined();
+    expect(firstInvalid({ address: 'x', phone: 'y', room: 'z' }, 2)).toBe('room');
+    expect(firstInvalid({ email: 'x', lastName: 'y' }, 2)).toBe('lastName');
+    expect(firstInvalid({ 'attendee-2-email': 'x', 'attendee-2-name': 'y', address: 'z' }, 2)).toBe('address');
+    expect(firstInvalid({ 'attendee-2-email': 'x', 'attendee-2-name': 'y' }, 2)).toBe('attendee-2-name');
+    expect(firstInvalid({}, 2)).toBeUndefined();
+  });
+});
+
+describe("each ticket's attendee", () => {
+  it('with "Same as buyer" one ticket needs nothing more than the contact fields, and is the buyer\'s', async () => {
+    expect(await checkForPayment(exp, 1, { ...filled, attendees: [] }, gb)).toMatchObject({
+      payload: { attendees: [{ name: 'Ada Lovelace' }] },
+    });
+  });
+
+  it('unticked, the first ticket is for whom it names; an e-mail goes with an attendee only when typed', async () => {
+    const attendees = [
+      { name: 'Mary Somerville', email: ' mary@example.com ' },
+      { name: 'Charles Babbage', email: '  ' },
+    ];
+    expect(await check({ sameAsBuyer: false, attendees })).toMatchObject({
+      payload: { attendees: [{ name: 'Mary Somerville', email: 'mary@example.com' }, { name: 'Charles Babbage' }] },
+    });
+  });
+
+  it('names one attendee per ticket: more typed for a larger quantity chosen before are not sent', async () => {
+    const attendees = [...filled.attendees, { name: 'Grace Hopper', email: '' }];
+    expect(await check({ attendees })).toMatchObject({ payload: { attendees: [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }] } });
+  });
+
+  it('a blank name or a bad e-mail says why under the field, after every buyer problem', async () => {
+    const attendees = [
+      { name: ' ', email: 'mary@' },
+      { name: '', email: '' },
+    ];
+    expect(await check({ sameAsBuyer: false, attendees })).toEqual({
+      problem: "Please enter each attendee's name.",
+      errors: {
+        'attendee-1-name': "Please enter each attendee's name.",
+        'attendee-1-email': 'Please enter a valid email address for the attendee, or leave it empty.',
+        'attendee-2-name': "Please enter each attendee's name.",
+      },
+    });
+    expect(
+      await problemOf({
+        attendees: [
+          { name: '', email: '' },
+          { name: 'Charles Babbage', email: 'charles@' },
+        ],
+      }),
+    ).toBe('Please enter a valid email address for the attendee, or leave it empty.');
+    expect(await problemOf({ phone: '12', attendees: [] })).toBe('Please enter a valid phone number');
+  });
+
+  it('a name longer than a first and a last name together is refused', async () => {
+    const long = 'a'.repeat(202);
+    expect(
+      await check({
+        attendees: [
+          { name: '', email: '' },
+          { name: long, email: '' },
+        ],
+      }),
+    ).toMatchObject({
+      errors: { 'attendee-2-name': expect.stringMatching(/at most 201 characters/) },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { CONTACT_REQUIRED_MESSAGE, OrderPayload, type OrderPayloadInput } from '@shared/domain';
 import type { FieldErrors as SharedFieldErrors } from '@shared/ui';
 import type { CheckoutEvent } from '../event/checkoutEvent';
+import { attendeeField, attendeeProblems, type AttendeeField } from './attendeeForm';
 import { contactComplete, contactFields, orderPayload, roomOf, type CheckoutFormValues } from './checkoutForm';
 import { invalidPhoneHint, INVALID_PHONE_MESSAGE, normalisePhone, type PhoneCountry } from './phone';
 
@@ -9,9 +10,9 @@ export const PREVIEW_INCOMPLETE_MESSAGE = 'Please fill in all contact informatio
 export const GENDER_MESSAGE = 'Please select a gender.';
 export const ROOM_MESSAGE = 'Please select a room type.';
 
-/** The fields that can be in error, in the order the form shows them: focus goes to the first. */
+/** The buyer's fields that can be in error, in the order the form shows them; each ticket's attendee follows. */
 export const checkedFields = ['gender', 'room', ...contactFields] as const;
-export type CheckedField = (typeof checkedFields)[number];
+export type CheckedField = (typeof checkedFields)[number] | AttendeeField;
 /** What each field in error says under it (docs/conventions.md#form-errors). */
 export type FieldErrors = SharedFieldErrors<CheckedField>;
 
@@ -36,11 +37,18 @@ export function emailProblem(email: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues[0].message;
 }
 
+/** Every field that can be in error, in the form's order: focus goes to the first. */
+const formOrder = (quantity: number): CheckedField[] => [
+  ...checkedFields,
+  ...Array.from({ length: quantity }, (_, index) => [attendeeField(index, 'name'), attendeeField(index, 'email')]).flat(),
+];
+
 /** The first field in error, in the form's order. */
-export const firstInvalid = (errors: FieldErrors): CheckedField | undefined => checkedFields.find((field) => errors[field]);
+export const firstInvalid = (errors: FieldErrors, quantity: number): CheckedField | undefined =>
+  formOrder(quantity).find((field) => errors[field]);
 
 /** The server schema's field names, for the rare problem only the final parse finds (a text too long). */
-const payloadFields: Partial<Record<PropertyKey, CheckedField>> = {
+const payloadFields: Partial<Record<PropertyKey, (typeof checkedFields)[number]>> = {
   firstName: 'firstName',
   lastName: 'lastName',
   email: 'email',
@@ -55,8 +63,8 @@ export type PayCheck = { problem: string; errors: FieldErrors } | { payload: Ord
 /**
  * Pay Now's checks (docs/product-rules.md#confirmation). Every field in error is named with what it
  * says under it; the toast is one message in the checkout's order (contact fields, gender, room,
- * then the e-mail and the phone number). A passing form answers the order payload, which the server
- * checks again with the same schema.
+ * the e-mail and the phone number, then the attendees). A passing form answers the order payload,
+ * which the server checks again with the same schema.
  */
 export async function checkForPayment(
   event: CheckoutEvent,
@@ -72,16 +80,22 @@ export async function checkForPayment(
   if (email) errors.email = email;
   const phoneNumber = form.phone.trim() ? await normalisePhone(form.phone, country, form.customPhone) : undefined;
   if (form.phone.trim() && !phoneNumber) errors.phone = invalidPhoneHint(country, form.customPhone);
+  const attendees = attendeeProblems(form, quantity);
+  Object.assign(errors, attendees);
 
   const problem = !contactComplete(form)
     ? CONTACT_REQUIRED_MESSAGE
-    : (errors.gender ?? errors.room ?? errors.email ?? (errors.phone && INVALID_PHONE_MESSAGE));
+    : (errors.gender ?? errors.room ?? errors.email ?? (errors.phone && INVALID_PHONE_MESSAGE) ?? Object.values(attendees)[0]);
   if (problem) return { problem, errors };
 
   const payload = orderPayload(event, quantity, form, phoneNumber!);
   const parsed = OrderPayload.safeParse(payload);
   if (parsed.success) return { payload };
   const issue = parsed.error.issues[0];
-  const field = payloadFields[issue.path[0]];
+  const [name, index, part] = issue.path;
+  const field =
+    name === 'attendees' && typeof index === 'number' && (part === 'name' || part === 'email')
+      ? attendeeField(index, part)
+      : payloadFields[name];
   return { problem: issue.message, errors: field ? { [field]: issue.message } : {} };
 }

@@ -51,6 +51,7 @@ function fillContact() {
     Email: 'ada@example.com',
     'Phone number': '07400 123456',
     Address: '1 Row',
+    'Attendee 2 name': 'Charles Babbage',
   };
   for (const [name, value] of Object.entries(values)) {
     fireEvent.change(screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`)), { target: { value } });

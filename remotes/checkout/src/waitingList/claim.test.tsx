@@ -86,7 +86,13 @@ describe('a claim link', () => {
     const email = screen.getByLabelText(/^Email/);
     expect(email).toHaveValue('next@example.com');
     expect(email).toHaveAttribute('readonly');
-    const contact = { 'First name': 'Ada', 'Last name': 'Obi', 'Phone number': '07400 123456', Address: '1 Analytical Row' };
+    const contact = {
+      'First name': 'Ada',
+      'Last name': 'Obi',
+      'Phone number': '07400 123456',
+      Address: '1 Analytical Row',
+      'Attendee 2 name': 'Tom Obi',
+    };
     for (const [name, value] of Object.entries(contact))
       fireEvent.change(screen.getByLabelText(new RegExp(`^${name}`)), { target: { value } });
     const choose = async (group: string, option: string) =>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { adminOrderApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import type { AdminOrder } from '@shared/domain';
+import { authActions } from '@shared/auth';
+import { signInAs } from '@shared/auth/testing';
 import { ToastHost } from '@shared/ui';
 import { renderAt } from '@shared/ui/testing';
 import App from '../App';
@@ -14,12 +16,13 @@ const refund = jest.spyOn(adminOrderApi, 'refund');
 const cancel = jest.spyOn(adminOrderApi, 'cancel');
 const resend = jest.spyOn(adminOrderApi, 'resend');
 const updateBuyer = jest.spyOn(adminOrderApi, 'updateBuyer');
+const renameAttendee = jest.spyOn(adminOrderApi, 'renameAttendee');
 
 // MUI dialogs and tables render slowly in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  for (const call of [get, refund, cancel, resend, updateBuyer]) call.mockReset();
+  for (const call of [get, refund, cancel, resend, updateBuyer, renameAttendee]) call.mockReset();
 });
 
 const Area = () => (
@@ -283,4 +286,70 @@ it('Change buyer: checked like the checkout, asked, saved; the page shows the bu
   expect(await screen.findByText('Buyer changed; the tickets are on their way to ada.byron@example.com.')).toBeInTheDocument();
   expect(detail('Email')).toBe('ada.byron@example.com');
   expect(detail('Buyer')).toBe('Ada Byron');
+});
+
+describe('Rename an attendee', () => {
+  const renameButton = (code: string) => screen.queryByRole('button', { name: `Rename the attendee of ticket ${code}` });
+  const [valid, checkedIn] = anAdminOrder().tickets;
+
+  beforeEach(() => signInAs('FINANCE'));
+  afterEach(() => authActions.logout());
+
+  it('a ticket that can still be used: checked like the checkout, asked, issued again; the toast and the table show the new code', async () => {
+    await openOrder();
+    expect(renameButton(checkedIn.code)).not.toBeInTheDocument();
+    await userEvent.click(renameButton(valid.code)!);
+    const dialog = screen.getByRole('dialog', { name: `Rename the attendee of ticket ${valid.code}` });
+    expect(within(dialog).getByRole('textbox', { name: 'Attendee name' })).toHaveValue('Ada Lovelace');
+
+    await fill(dialog, 'Attendee name', ' ');
+    await fill(dialog, 'Attendee email (optional)', 'mary@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText("Please enter each attendee's name.")).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address for the attendee, or leave it empty.')).toBeInTheDocument();
+
+    await fill(dialog, 'Attendee name', 'Mary Somerville');
+    await fill(dialog, 'Attendee email (optional)', 'mary@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog).toHaveAccessibleDescription(
+      `Rename the attendee of ticket ${valid.code} (order EVT-7K3P9Q) to Mary Somerville? ` +
+        `The ticket is issued again under a new code, and ${valid.code} no longer gets anyone in. ` +
+        'The tickets are sent again to ada@example.com, and the new ticket to mary@example.com.',
+    );
+    const reissued = { ...valid, code: 'N3WC-0D3X-7PLM-4QRS', attendeeName: 'Mary Somerville' };
+    renameAttendee.mockResolvedValue(anAdminOrder({ tickets: [reissued, checkedIn] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(renameAttendee).toHaveBeenCalledWith(anAdminOrder().id, valid.code, {
+      attendeeName: 'Mary Somerville',
+      attendeeEmail: 'mary@example.com',
+    });
+    expect(await screen.findByText('Ticket issued again to Mary Somerville: its new code is N3WC-0D3X-7PLM-4QRS.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rowsOf('Tickets')[0].slice(0, 3)).toEqual(['N3WC-0D3X-7PLM-4QRS', 'Mary Somerville', 'Valid']);
+  });
+
+  it('without an e-mail the attendee gets none of their own; a refusal (the event started) is said in the dialog', async () => {
+    await openOrder();
+    await userEvent.click(renameButton(valid.code)!);
+    const dialog = screen.getByRole('dialog');
+    await fill(dialog, 'Attendee name', 'Mary Somerville');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog).toHaveAccessibleDescription(/ no longer gets anyone in\. The tickets are sent again to ada@example\.com\.$/);
+    renameAttendee.mockRejectedValueOnce(apiError(409, 'Attendees can be renamed until the event starts.'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText('Attendees can be renamed until the event starts.')).toBeInTheDocument();
+    expect(renameAttendee).toHaveBeenCalledWith(anAdminOrder().id, valid.code, { attendeeName: 'Mary Somerville', attendeeEmail: null });
+  });
+
+  it('is not offered on a void ticket', async () => {
+    await openOrder(anAdminOrder({ status: 'CANCELLED', tickets: [{ ...valid, status: 'VOID' }] }));
+    expect(renameButton(valid.code)).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a role that cannot change orders', async () => {
+    signInAs('CHECK_IN');
+    await openOrder();
+    expect(renameButton(valid.code)).not.toBeInTheDocument();
+    expect(within(section('Tickets')).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
 });

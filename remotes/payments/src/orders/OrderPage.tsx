@@ -38,7 +38,7 @@ export function OrderPage() {
           </Box>
           <OrderActions order={order} />
           <OrderSummary order={order} />
-          <TicketsTable tickets={order.tickets} />
+          <TicketsTable order={order} />
           <ScheduleTable schedule={order.schedule} />
           <PaymentsTable order={order} />
           <RefundsTable refunds={order.refunds} />

@@ -1,7 +1,7 @@
 // The checks of the order page's action forms, before anything is asked of the API: the same
 // schemas the API parses with (so the same words), plus the refund's upper bound, which the
 // page knows from the order it shows. Amounts are typed in pounds and sent in pence.
-import { BuyerContact, CancelRequest, formatPounds, poundsToPence, RefundRequest, type AdminOrder } from '@shared/domain';
+import { AttendeeChange, BuyerContact, CancelRequest, formatPounds, poundsToPence, RefundRequest, type AdminOrder } from '@shared/domain';
 
 /** The first message of each field that is wrong, by field name. */
 export type Problems<Field extends string> = Partial<Record<Field, string>>;
@@ -49,4 +49,15 @@ export function checkBuyer(fields: BuyerContact, order: AdminOrder): Checked<Buy
   const { firstName, lastName, email, phoneNumber } = parsed.data;
   const same = firstName === order.firstName && lastName === order.lastName && email === order.email && phoneNumber === order.phoneNumber;
   return same ? { ok: false, problems: { form: NOTHING_CHANGED } } : { ok: true, request: parsed.data };
+}
+
+export type AttendeeField = keyof AttendeeChange;
+
+/**
+ * A ticket's new attendee as typed. An empty e-mail is sent as none (null): the order page does not
+ * show the address a ticket had, and a ticket given to someone else must not go to the last holder.
+ */
+export function checkAttendee(name: string, email: string): Checked<AttendeeChange, AttendeeField> {
+  const parsed = AttendeeChange.safeParse({ attendeeName: name, attendeeEmail: email.trim() ? email : null });
+  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
 }

@@ -1,5 +1,15 @@
 import { anAdminOrder } from '../testing/fixtures';
-import { buyerDone, buyerQuestion, cancelDone, cancelQuestion, refundDone, refundQuestion, resendQuestion } from './confirmations';
+import {
+  buyerDone,
+  buyerQuestion,
+  cancelDone,
+  cancelQuestion,
+  refundDone,
+  refundQuestion,
+  reissuedCode,
+  renameDone,
+  resendQuestion,
+} from './confirmations';
 
 const order = anAdminOrder();
 
@@ -58,5 +68,17 @@ describe('questions', () => {
       'The payment provider refused the refund of £12.00; nothing was given back.',
     );
     expect(cancelDone({ status: 'CANCELLED', reference: 'EVT-7K3P9Q', refunded: 0, refund: null })).toBe('Order EVT-7K3P9Q cancelled.');
+  });
+
+  it('after a rename: the code the order has now that it did not have before', () => {
+    const [first, second] = order.tickets;
+    const renamed = anAdminOrder({ tickets: [{ ...first, status: 'VOID' }, second, { ...first, code: 'N3WC-0D3X-7PLM-4QRS' }] });
+    expect(reissuedCode(order, renamed)).toBe('N3WC-0D3X-7PLM-4QRS');
+    const attendee = { attendeeName: 'Mary Somerville', attendeeEmail: null };
+    expect(renameDone(attendee, reissuedCode(order, renamed))).toBe(
+      'Ticket issued again to Mary Somerville: its new code is N3WC-0D3X-7PLM-4QRS.',
+    );
+    // An answer that shows no new code (another admin's change in between) still says it was done.
+    expect(renameDone(attendee, reissuedCode(order, order))).toBe('Ticket issued again to Mary Somerville.');
   });
 });

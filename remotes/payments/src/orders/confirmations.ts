@@ -1,6 +1,13 @@
 // What each action of the order page asks before it is taken: exactly what will happen, to whom,
 // and what the buyer is told (docs/product-rules.md#after-the-sale).
-import { formatPounds, type AdminOrder, type BuyerContact, type OrderCancelled, type RefundCreated } from '@shared/domain';
+import {
+  formatPounds,
+  type AdminOrder,
+  type AttendeeChange,
+  type BuyerContact,
+  type OrderCancelled,
+  type RefundCreated,
+} from '@shared/domain';
 import { hasLiveTickets } from './orderLabels';
 
 const tickets = (count: number) => (count === 1 ? '1 ticket' : `${count} tickets`);
@@ -78,4 +85,29 @@ export function cancelDone(cancelled: OrderCancelled): string {
   return cancelled.refunded > 0
     ? `Order ${cancelled.reference} cancelled and ${formatPounds(cancelled.refunded)} refunded.`
     : `Order ${cancelled.reference} cancelled.`;
+}
+
+/**
+ * The API issues the ticket again under a new code (the door refuses the old one from then on), sends
+ * the buyer the order's tickets again and the new attendee their own when they have an address.
+ */
+export function renameQuestion(order: AdminOrder, code: string, attendee: AttendeeChange): string {
+  return [
+    `Rename the attendee of ticket ${code} (order ${order.reference}) to ${attendee.attendeeName}?`,
+    `The ticket is issued again under a new code, and ${code} no longer gets anyone in.`,
+    attendee.attendeeEmail
+      ? `The tickets are sent again to ${order.email}, and the new ticket to ${attendee.attendeeEmail}.`
+      : `The tickets are sent again to ${order.email}.`,
+  ].join(' ');
+}
+
+/** The code the renamed ticket has now: the one the order answered that it did not have before. */
+export const reissuedCode = (before: AdminOrder, after: AdminOrder): string | undefined =>
+  after.tickets.find((ticket) => !before.tickets.some((old) => old.code === ticket.code))?.code;
+
+/** The toast after a rename, with the code the attendee now uses. */
+export function renameDone(attendee: AttendeeChange, code: string | undefined): string {
+  return code
+    ? `Ticket issued again to ${attendee.attendeeName}: its new code is ${code}.`
+    : `Ticket issued again to ${attendee.attendeeName}.`;
 }
