@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  boughtCount,
-  choose,
-  contactOf,
-  createParty,
-  fillContact,
-  formField,
-  nameAttendees,
-  payersOf,
-  ticketEmail,
-  toast,
-} from '../support/checkout';
+import { boughtCount, choose, contactOf, createParty, fillContact, formField, payersOf, ticketEmail, toast } from '../support/checkout';
 import { createExperience, type Kind } from '../support/events';
 import { buyThroughSandbox } from '../support/purchase';
 import { scrollsSideways, viewports } from '../support/viewports';
@@ -67,7 +56,6 @@ for (const kind of kinds) {
         await choose(page, 'Gender', 'Female');
         await choose(page, 'Room', /^2 people shared/);
         await fillContact(page, contactOf(email));
-        await nameAttendees(page, ['Kathleen Booth']);
         const grandTotal = (await page.getByTestId('summary-grand-total').textContent())!;
         expect(grandTotal).toMatch(/^£[\d,]+\.\d{2}$/);
 
@@ -177,7 +165,6 @@ test('a party that cannot take the order shows the server reason in the banner',
   await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   await page.getByRole('button', { name: 'Get Ticket Now' }).click();
   await fillContact(page, contactOf('late@example.com'));
-  await nameAttendees(page, ['Kathleen Booth']);
   await choose(page, 'Gender', 'Female');
   await choose(page, 'Room', /^Single not shared/);
   // Someone else buys one of the two tickets meanwhile.

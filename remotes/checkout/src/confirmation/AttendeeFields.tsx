@@ -6,6 +6,8 @@ import type { FormChange } from './CheckoutFormView';
 import { fieldId } from './fieldFocus';
 import type { FieldErrors } from './validateCheckout';
 
+const UNNAMED_HINT = "Left empty, the ticket is in the buyer's name.";
+
 /**
  * One block per ticket chosen (docs/product-rules.md#named-attendees): the attendee's name and,
  * optionally, their e-mail. The first is the buyer while "Same as buyer" is ticked, so one ticket
@@ -44,7 +46,8 @@ export function AttendeeFields({
         Attendees
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Each ticket carries its attendee&apos;s name. An attendee with an e-mail address gets their own ticket e-mail.
+        Each ticket carries its attendee&apos;s name; a ticket left unnamed is the buyer&apos;s. An attendee with an e-mail address gets
+        their own ticket e-mail.
       </Typography>
       <Stack spacing={3}>
         {attendeesOf(form, quantity).map((attendee, index) => {
@@ -52,7 +55,7 @@ export function AttendeeFields({
           const buyer = index === 0 && form.sameAsBuyer;
           const name = attendeeField(index, 'name');
           const email = attendeeField(index, 'email');
-          const nameProblem = errorProps(errors[name]);
+          const nameProblem = errorProps(errors[name], buyer ? undefined : UNNAMED_HINT);
           return (
             <Box
               key={number}
@@ -80,7 +83,6 @@ export function AttendeeFields({
                 label={`Attendee ${number} name`}
                 value={attendee.name}
                 onChange={(event) => type(index, { name: event.target.value })}
-                required
                 fullWidth
                 // Someone else's name: the browser must not offer the buyer's own.
                 autoComplete="off"

@@ -1,5 +1,6 @@
 // Who each ticket is for, as the checkout form holds it (docs/product-rules.md#named-attendees):
-// one attendee per ticket, the first the buyer while "Same as buyer" is ticked. Checked with the
+// one attendee per ticket, the first the buyer while "Same as buyer" is ticked, and any left
+// unnamed the buyer's too, so a buyer who names nobody fills in no more than before. Checked with the
 // same schema the API parses the order's attendees with, so the words are the API's.
 import { Attendee, ATTENDEE_EMAIL_MESSAGE, ATTENDEE_NAME_MESSAGE, type Attendee as WireAttendee } from '@shared/domain';
 
@@ -28,7 +29,7 @@ export const attendeeField = (index: number, part: 'name' | 'email'): AttendeeFi
 export const buyerName = (form: Pick<AttendeeFormValues, 'firstName' | 'lastName'>) =>
   `${form.firstName.trim()} ${form.lastName.trim()}`.trim();
 
-/** The attendee of each of the `quantity` tickets, in order. */
+/** The attendee of each of the `quantity` tickets, in order, as typed (an empty name: the buyer's ticket). */
 export function attendeesOf(form: AttendeeFormValues, quantity: number): AttendeeInput[] {
   return Array.from({ length: quantity }, (_, index) =>
     index === 0 && form.sameAsBuyer ? { name: buyerName(form), email: '' } : (form.attendees[index] ?? BLANK),
@@ -42,9 +43,12 @@ export function withAttendee(attendees: AttendeeInput[], index: number, change: 
   return next;
 }
 
-/** The order's `attendees`: every ticket named, an e-mail only where one was typed. */
+/** The order's `attendees`: every ticket named, the unnamed ones with the buyer's name, an e-mail only where one was typed. */
 export const attendeesPayload = (form: AttendeeFormValues, quantity: number): WireAttendee[] =>
-  attendeesOf(form, quantity).map(({ name, email }) => ({ name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}) }));
+  attendeesOf(form, quantity).map(({ name, email }) => ({
+    name: name.trim() || buyerName(form),
+    ...(email.trim() ? { email: email.trim() } : {}),
+  }));
 
 /** What an attendee's name field says under it, or undefined when it is right. */
 export function attendeeNameProblem(name: string): string | undefined {
@@ -63,8 +67,10 @@ export function attendeeEmailProblem(email: string): string | undefined {
 export function attendeeProblems(form: AttendeeFormValues, quantity: number): Partial<Record<AttendeeField, string>> {
   const problems: Partial<Record<AttendeeField, string>> = {};
   attendeesOf(form, quantity).forEach(({ name, email }, index) => {
-    // The buyer's own name is the contact fields' to report.
-    const nameProblem = index === 0 && form.sameAsBuyer ? undefined : attendeeNameProblem(name);
+    // The buyer's own name is the contact fields' to report; an empty name is the buyer's ticket,
+    // unless an e-mail says it is someone else's.
+    const unnamed = !name.trim() && !email.trim();
+    const nameProblem = (index === 0 && form.sameAsBuyer) || unnamed ? undefined : attendeeNameProblem(name);
     const emailProblem = attendeeEmailProblem(email);
     if (nameProblem) problems[attendeeField(index, 'name')] = nameProblem;
     if (emailProblem) problems[attendeeField(index, 'email')] = emailProblem;

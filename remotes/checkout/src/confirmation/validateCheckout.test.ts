@@ -155,7 +155,17 @@ describe("each ticket's attendee", () => {
     expect(await check({ attendees })).toMatchObject({ payload: { attendees: [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }] } });
   });
 
-  it('a blank name or a bad e-mail says why under the field, after every buyer problem', async () => {
+  it('a ticket left unnamed is the buyer’s: the buyer’s name is sent for it', async () => {
+    const attendees = [
+      { name: '', email: '' },
+      { name: '  ', email: '' },
+    ];
+    expect(await check({ sameAsBuyer: false, attendees })).toMatchObject({
+      payload: { attendees: [{ name: 'Ada Lovelace' }, { name: 'Ada Lovelace' }] },
+    });
+  });
+
+  it('an e-mail without a name, or a bad e-mail, says why under the field, after every buyer problem', async () => {
     const attendees = [
       { name: ' ', email: 'mary@' },
       { name: '', email: '' },
@@ -165,7 +175,6 @@ describe("each ticket's attendee", () => {
       errors: {
         'attendee-1-name': "Please enter each attendee's name.",
         'attendee-1-email': 'Please enter a valid email address for the attendee, or leave it empty.',
-        'attendee-2-name': "Please enter each attendee's name.",
       },
     });
     expect(
