@@ -11,7 +11,6 @@ import { type Receipt, receiptRows } from './receipt';
 import { type RemainingSchedule, scheduleHtml, scheduleText } from './schedule';
 import { supportText } from './support';
 import { testNoticeHtml, testNoticeLines, testSubject } from './test-notice';
-import { CALENDAR_CONTENT_TYPE } from './calendar';
 import { walletLinksHtml, walletLinksText } from './wallet-links';
 
 export interface TicketEmailInput extends OrderMail, EventWhen {
@@ -27,7 +26,7 @@ export interface TicketEmailInput extends OrderMail, EventWhen {
   test?: boolean;
   /** The buyer's booking page (bookings/tokens.ts). */
   bookingUrl: string;
-  /** The event as a calendar file (mail/calendar.ts), attached as event.ics. */
+  /** The event as a calendar file (@shared/domain's calendar.ts), attached as event.ics. */
   calendar: string;
 }
 
@@ -38,6 +37,9 @@ export interface EmailMessage {
   html: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
 }
+
+/** What a calendar file is served and attached as. */
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 /** The event for the reader's calendar: a text/calendar part every mail app offers to add. */
 export const calendarAttachment = (calendar: string) => ({

@@ -21,7 +21,7 @@ import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
 import { perClientLimit } from '../http/per-client-limit';
 import type { Payments } from '../orders/start-payment';
-import { CALENDAR_CONTENT_TYPE } from '../mail/calendar';
+import { CALENDAR_CONTENT_TYPE } from '../mail/ticket-email';
 import { createTicketPdfPool } from '../tickets/ticket-pdf-pool';
 import type { TicketSigner } from '../tickets/ticket-qr';
 

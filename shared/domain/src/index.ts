@@ -4,6 +4,7 @@ export * from './format';
 export * from './timeZones';
 export * from './pricing';
 export * from './attendees';
+export * from './calendar';
 export * from './events';
 export * from './eventKinds';
 export * from './eventSummary';

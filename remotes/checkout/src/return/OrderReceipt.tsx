@@ -1,12 +1,14 @@
 import EventIcon from '@mui/icons-material/Event';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { EVENT_KINDS, type EventSummary, formatPounds, instalmentLabel, paths, summarizeEvent } from '@shared/domain';
+import { calendarFile, EVENT_KINDS, type EventSummary, formatPounds, instalmentLabel, paths, summarizeEvent } from '@shared/domain';
 import { useEvent } from '@shared/api';
 import { useSiteConfig } from '@shared/ui';
 import { Link } from 'react-router-dom';
 import { formatDeadline } from '../event/deadline';
-import { calendarFile, calendarHref } from './calendar';
 import { useBookingLink, useOrderReturn } from './orderReturn';
+
+/** A calendar file as a link target the browser downloads. */
+const calendarHref = (ics: string) => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 
 export const CONFIRMING_TEXT = 'Confirming your payment…';
 

@@ -1,15 +1,16 @@
 import ICAL from 'ical.js';
-import { calendarFile, calendarUid, type CalendarEntry } from './calendar';
+import { calendarFile, type CalendarEntry } from './calendar';
 
 const entry = (changes: Partial<CalendarEntry> = {}): CalendarEntry => ({
-  uid: calendarUid('0b6f1c1e-3c2a-4a8e-9d7b-1f0e2d3c4b5a', 'https://tickets.example.com'),
+  reference: 'EVT-7K3P9Q',
+  host: 'tickets.example.com',
   brand: 'Lagos Events',
   title: 'Sunset Party, Lekki; bring friends',
-  venue: '12 Admiralty Way, Lekki, Lagos',
+  address: '12 Admiralty Way, Lekki, Lagos',
   day: '2027-02-11',
   time: '18:00',
   timeZone: 'Africa/Lagos',
-  endDay: null,
+  endDate: null,
   endTime: null,
   description: 'Order EVT-7K3P9Q: 3 tickets.',
   url: 'https://tickets.example.com/bookings/abc',
@@ -43,7 +44,7 @@ describe('calendarFile', () => {
   });
 
   it('ends at the event’s end when it has one, and has no end otherwise', () => {
-    const withEnd = parsed(calendarFile(entry({ endDay: '2027-02-12', endTime: '02:00' })));
+    const withEnd = parsed(calendarFile(entry({ endDate: '2027-02-12', endTime: '02:00' })));
     expect(withEnd.endDate.toJSDate().toISOString()).toBe('2027-02-12T01:00:00.000Z');
     const file = calendarFile(entry());
     expect(file).not.toMatch(/DTEND/);
@@ -53,13 +54,13 @@ describe('calendarFile', () => {
     const first = parsed(calendarFile(entry(), new Date('2026-11-21T00:00:00Z')));
     const resent = parsed(calendarFile(entry({ day: '2027-02-12' }), new Date('2026-11-26T00:00:00Z')));
     expect(resent.uid).toBe(first.uid);
-    expect(first.uid).toBe('order-0b6f1c1e-3c2a-4a8e-9d7b-1f0e2d3c4b5a@tickets.example.com');
+    expect(first.uid).toBe('EVT-7K3P9Q@tickets.example.com');
     expect(resent.sequence).toBeGreaterThan(first.sequence);
   });
 
   it('writes CRLF lines of at most 75 octets, folding long non-ASCII text without breaking a character', () => {
     const venue = 'Île de la Cité — Salle des fêtes, '.repeat(6);
-    const file = calendarFile(entry({ venue }));
+    const file = calendarFile(entry({ address: venue }));
     const lines = file.split('\r\n');
     expect(lines.at(-1)).toBe('');
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

@@ -23,6 +23,8 @@ it('puts the start at the UTC instant of the event’s wall clock in its zone, t
     'BEGIN:VEVENT',
     'UID:EVT-7K3P9Q@tickets.example.com',
     'DTSTAMP:20270501T100000Z',
+    // Minutes since 2020: a later file of the same order wins.
+    'SEQUENCE:3855480',
     // 7:30 PM BST is 18:30 UTC.
     'DTSTART:20270703T183000Z',
     'SUMMARY:Summer Night\\, Rooftop\\; Live',
