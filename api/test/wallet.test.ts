@@ -1,3 +1,5 @@
+import { verifyTicketQr } from '@shared/domain';
+import { ticketSigner } from '../src/tickets/ticket-qr';
 import { createPublicKey } from 'node:crypto';
 import { Booking } from '@shared/domain';
 import { eq } from 'drizzle-orm';
@@ -35,7 +37,7 @@ describe.each(drivers)('wallet passes on %s', (driver) => {
   const passJson = (pkpass: Buffer) => JSON.parse(unzipPass(pkpass)['pass.json'].toString('utf8'));
 
   describe('GET /api/tickets/{code}/pkpass', () => {
-    it("answers the ticket's signed pass, with its code in the QR code", async () => {
+    it("answers the ticket's signed pass, with its signed QR text in the QR code", async () => {
       const event = await addEvent(db(), 'PARTY');
       const [ticket] = (await paidTickets(t, event)).tickets;
       const response = await download(t, ticket.code);
@@ -49,8 +51,16 @@ describe.each(drivers)('wallet passes on %s', (driver) => {
         serialNumber: ticket.id,
         passTypeIdentifier: PASS_TYPE_ID,
         webServiceURL: `${PUBLIC_URL}/api/wallet/apple`,
-        barcodes: [expect.objectContaining({ message: ticket.code })],
+        barcodes: [expect.objectContaining({ altText: ticket.code })],
         voided: false,
+      });
+      // The QR code is the ticket's signed text, as on its PDF: the door verifies it with the site's key.
+      const publicKey = ticketSigner(t.config.ticketSigningKey()).publicKey;
+      expect(await verifyTicketQr(pass.barcodes[0].message, publicKey)).toEqual({
+        valid: true,
+        code: ticket.code,
+        eventId: event.id,
+        attendeeName: ticket.attendeeName,
       });
       expect(pass.authenticationToken).toMatch(/^[\w-]{32}$/);
       // The same pass, with the same token, however often it is downloaded (and however the code is typed).

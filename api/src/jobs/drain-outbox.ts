@@ -149,7 +149,7 @@ async function build(
         ...(await links(payload.orderId)),
         pdfs,
         signer,
-        wallets: wallet && { wallet, brand, publicUrl },
+        wallets: wallet && { wallet, brand, publicUrl, signer },
       });
     case ATTENDEE_TICKET_EMAIL:
       return attendeeTicketMessage(db, payload.ticketId, { brand, publicUrl, pdfs, signer, supportEmail: transport.supportEmail });

@@ -79,6 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         wallet: config.wallet,
         brand: config.brandName,
         publicUrl: config.publicUrl,
+        signer,
       }),
     }),
   );

@@ -1,3 +1,4 @@
+import type { TicketSigner } from '../tickets/ticket-qr';
 import { limitText, TICKET_CODE_MAX } from '@shared/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,11 +48,12 @@ const sendPass = (reply: FastifyReply, { pkpass, lastModified }: MadePass, filen
  * Public: a pass is asked for by its ticket's unguessable code, a device proves it holds a pass
  * with the pass's own token.
  */
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'wallet' | 'brandName' | 'publicUrl'> }> = async (
-  app,
-  { db, config },
-) => {
-  const deps: ApplePassDeps = { db, apple: config.wallet.apple, brand: config.brandName, publicUrl: config.publicUrl };
+export const walletRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  signer: TicketSigner;
+  config: Pick<Config, 'wallet' | 'brandName' | 'publicUrl'>;
+}> = async (app, { db, signer, config }) => {
+  const deps: ApplePassDeps = { db, apple: config.wallet.apple, brand: config.brandName, publicUrl: config.publicUrl, signer };
 
   app.get(
     '/tickets/:code/pkpass',

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { TEST_TICKET_NOTICE } from '@shared/domain';
 import { PASS_TYPE_ID, TEAM_ID, unzipPass, verifyPassSignature, walletEnv, walletTestKeys } from '../../../test/wallet-keys';
+import { ticketSigner } from '../ticket-qr';
 import { applePass, applePassUrl, appleWebServiceUrl } from './apple-pass';
 import { loadWalletConfig } from './config';
 import type { WalletTicket } from './wallet-ticket';
@@ -29,7 +30,14 @@ const ticket: WalletTicket = {
     eventEndTime: null,
   },
 };
-const input = { brand: 'Evently', publicUrl: 'https://tickets.example', authenticationToken: 'a-token-of-32-characters-or-more', ticket };
+const signer = ticketSigner(generateKeyPairSync('ed25519').privateKey);
+const input = {
+  brand: 'Evently',
+  publicUrl: 'https://tickets.example',
+  signer,
+  authenticationToken: 'a-token-of-32-characters-or-more',
+  ticket,
+};
 
 const passJson = (files: Record<string, Buffer>) => JSON.parse(files['pass.json'].toString('utf8'));
 const field = (fields: { key: string; value: string }[], key: string) => fields.find((one) => one.key === key)?.value;
@@ -73,7 +81,13 @@ describe('applePass', () => {
       // 18:30 in London in May is 17:30 UTC.
       relevantDate: '2027-05-14T17:30:00.000Z',
       barcodes: [
-        { format: 'PKBarcodeFormatQR', message: '7K3M-Q9TX-2HDR-5WNA', messageEncoding: 'iso-8859-1', altText: '7K3M-Q9TX-2HDR-5WNA' },
+        // The ticket's signed QR text, as on its PDF: the door checks it offline too.
+        {
+          format: 'PKBarcodeFormatQR',
+          message: signer.qrText({ code: ticket.code, eventId: ticket.event.id, attendeeName: ticket.attendeeName }),
+          messageEncoding: 'iso-8859-1',
+          altText: '7K3M-Q9TX-2HDR-5WNA',
+        },
       ],
     });
     const { eventTicket } = pass;

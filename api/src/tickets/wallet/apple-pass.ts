@@ -1,3 +1,4 @@
+import type { TicketSigner } from '../ticket-qr';
 import { eventInstant, TEST_TICKET_NOTICE } from '@shared/domain';
 import { PKPass } from 'passkit-generator';
 import { BRAND_COLOUR } from '../../mail/html';
@@ -22,6 +23,8 @@ const ICONS = { 'icon.png': squarePng(29, BRAND_RGB), 'icon@2x.png': squarePng(5
 export interface ApplePassInput {
   brand: string;
   publicUrl: string;
+  /** Signs the pass's QR code as the ticket's PDF is. */
+  signer: TicketSigner;
   /** The pass's own token for the web service (apple_passes). */
   authenticationToken: string;
   ticket: WalletTicket;
@@ -32,7 +35,7 @@ export interface ApplePassInput {
  * the attendee, the QR code and the time it becomes relevant, signed with the pass type
  * certificate. A void ticket's pass says so (Wallet greys it out and hides the QR code).
  */
-export function applePass(config: AppleWalletConfig, { brand, publicUrl, authenticationToken, ticket }: ApplePassInput): Buffer {
+export function applePass(config: AppleWalletConfig, { brand, publicUrl, signer, authenticationToken, ticket }: ApplePassInput): Buffer {
   const { event } = ticket;
   const passJson = {
     formatVersion: 1,
@@ -71,7 +74,7 @@ export function applePass(config: AppleWalletConfig, { brand, publicUrl, authent
   );
   pass.setBarcodes({
     format: 'PKBarcodeFormatQR',
-    message: ticketBarcodeMessage(ticket),
+    message: ticketBarcodeMessage(ticket, signer),
     messageEncoding: 'iso-8859-1',
     altText: ticket.code,
   });

@@ -2,6 +2,7 @@
 // (Apple's "Wallet web service" reference: register and unregister a device, list the passes
 // updated since a tag, get the latest pass). Every call names a pass by its serial number (the
 // ticket's id) and proves it holds it with `Authorization: ApplePass <the pass's token>`.
+import type { TicketSigner } from '../ticket-qr';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
@@ -23,6 +24,7 @@ export interface ApplePassDeps {
   apple: AppleWalletConfig | undefined;
   brand: string;
   publicUrl: string;
+  signer: TicketSigner;
 }
 
 /** A pass made for download or update, and its version as the Last-Modified header says it. */
@@ -51,9 +53,9 @@ async function made(deps: ApplePassDeps, apple: AppleWalletConfig, ticketId: str
   const ticket = await findWalletTicket(deps.db, 'id', ticketId);
   if (!ticket) throw notFound(TICKET_NOT_FOUND);
   const row = await passRow(deps.db, ticket.id);
-  const { brand, publicUrl } = deps;
+  const { brand, publicUrl, signer } = deps;
   return {
-    pkpass: applePass(apple, { brand, publicUrl, authenticationToken: row.authenticationToken, ticket }),
+    pkpass: applePass(apple, { brand, publicUrl, signer, authenticationToken: row.authenticationToken, ticket }),
     lastModified: row.updatedAt,
   };
 }

@@ -1,6 +1,7 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { decodeJwt, jwtVerify } from 'jose';
 import { GOOGLE_ISSUER_ID, GOOGLE_SERVICE_ACCOUNT, walletEnv, walletTestKeys } from '../../../test/wallet-keys';
+import { ticketSigner } from '../ticket-qr';
 import { loadWalletConfig } from './config';
 import { googleWalletLink } from './google-link';
 import type { WalletTicket } from './wallet-ticket';
@@ -28,7 +29,8 @@ const ticket: WalletTicket = {
     eventEndTime: null,
   },
 };
-const site = { brand: 'Evently', publicUrl: 'https://tickets.example/shop' };
+const signer = ticketSigner(generateKeyPairSync('ed25519').privateKey);
+const site = { brand: 'Evently', publicUrl: 'https://tickets.example/shop', signer };
 const jwtOf = (link: string) => link.slice('https://pay.google.com/gp/v/save/'.length);
 
 describe('googleWalletLink', () => {
@@ -62,7 +64,11 @@ describe('googleWalletLink', () => {
         state: 'ACTIVE',
         ticketHolderName: 'Grace Hopper',
         ticketNumber: '7K3M-Q9TX-2HDR-5WNA',
-        barcode: { type: 'QR_CODE', value: '7K3M-Q9TX-2HDR-5WNA', alternateText: '7K3M-Q9TX-2HDR-5WNA' },
+        barcode: {
+          type: 'QR_CODE',
+          value: signer.qrText({ code: ticket.code, eventId: ticket.event.id, attendeeName: ticket.attendeeName }),
+          alternateText: '7K3M-Q9TX-2HDR-5WNA',
+        },
       }),
     ]);
   });

@@ -1,3 +1,4 @@
+import type { TicketSigner } from '../ticket-qr';
 import { createPrivateKey } from 'node:crypto';
 import { eventInstant } from '@shared/domain';
 import { SignJWT } from 'jose';
@@ -21,7 +22,7 @@ export const googleObjectId = (config: GoogleWalletConfig, ticketId: string) => 
  */
 export async function googleWalletLink(
   config: GoogleWalletConfig,
-  { brand, publicUrl }: { brand: string; publicUrl: string },
+  { brand, publicUrl, signer }: { brand: string; publicUrl: string; signer: TicketSigner },
   ticket: WalletTicket,
 ): Promise<string> {
   const { event } = ticket;
@@ -42,7 +43,7 @@ export async function googleWalletLink(
     ticketHolderName: ticket.attendeeName,
     ticketNumber: ticket.code,
     reservationInfo: { confirmationCode: ticket.orderReference },
-    barcode: { type: 'QR_CODE', value: ticketBarcodeMessage(ticket), alternateText: ticket.code },
+    barcode: { type: 'QR_CODE', value: ticketBarcodeMessage(ticket, signer), alternateText: ticket.code },
     hexBackgroundColor: BRAND_COLOUR,
   };
   const jwt = await new SignJWT({

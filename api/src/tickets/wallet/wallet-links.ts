@@ -2,6 +2,7 @@ import type { TicketWallet } from '@shared/domain';
 import { applePassUrl } from './apple-pass';
 import type { WalletConfig } from './config';
 import { googleWalletLink } from './google-link';
+import type { TicketSigner } from '../ticket-qr';
 import type { WalletTicket } from './wallet-ticket';
 
 /** What the links need: the wallets configured, and the site they are of. */
@@ -9,6 +10,8 @@ export interface WalletSite {
   wallet: WalletConfig;
   brand: string;
   publicUrl: string;
+  /** Signs each ticket's QR code in the passes, as on its PDF. */
+  signer: TicketSigner;
 }
 
 /**
