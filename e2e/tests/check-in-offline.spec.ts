@@ -3,7 +3,8 @@
 // and sync when it is back; the server keeps the first scan of each ticket and tells the other door.
 // The page, once loaded, also loads again without a connection (its service worker).
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
-import { paths, type DoorList } from '@shared/domain';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { paths, signedTicketQr, ticketQrPayload, type DoorList } from '@shared/domain';
 import { actAs, adminToken, ownerSession } from '../support/admin';
 import { createExperience } from '../support/events';
 import { apiUrl, e2ePorts } from '../support/ports';
@@ -68,7 +69,14 @@ async function scan(page: Page, code: string) {
   await field.press('Enter');
 }
 
-const verdict = (page: Page) => page.getByRole('alert').filter({ has: page.getByText(/^(Valid|Already|Unknown|Cancelled|Balance|Test)/) });
+const verdict = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByText(/^(Valid|Already|Unknown|Cancelled|Balance|Test|Forged)/) });
+
+/** A ticket QR as the site draws it, but signed with a key of someone else's. */
+function forgedQr(code: string, attendeeName: string): string {
+  const payload = ticketQrPayload({ code, eventId, attendeeName });
+  return signedTicketQr(payload, sign(null, Buffer.from(payload, 'utf8'), generateKeyPairSync('ed25519').privateKey));
+}
 
 test('two doors check in offline, and after the sync the second is told who let its guest in first', async ({ browser }) => {
   test.slow();
@@ -84,7 +92,7 @@ test('two doors check in offline, and after the sync the second is told who let 
   await expect(verdict(door2)).toContainText('Valid: let them in');
   await expect(door2.getByText('Offline: 1 scan waiting to sync')).toBeVisible();
 
-  // Door 1, offline too: two guests in, a forged code and a repeat refused.
+  // Door 1, offline too: two guests in, an unknown code, a forged QR and a repeat refused.
   await scan(door1, codes.Ada.toLowerCase().replace(/-/g, ' '));
   await expect(verdict(door1)).toContainText('Valid: let them in');
   await expect(verdict(door1)).toContainText(`Ada Door${stamp}`);
@@ -92,6 +100,9 @@ test('two doors check in offline, and after the sync the second is told who let 
   await expect(verdict(door1)).toContainText(`Bola Door${stamp}`);
   await scan(door1, '7K3M-Q9TX-2HDR-5WNA');
   await expect(verdict(door1)).toContainText('Unknown ticket');
+  // A real guest's ticket, forged: the door's downloaded key refuses its signature without the server.
+  await scan(door1, forgedQr(codes.Chidi, `Chidi Door${stamp}`));
+  await expect(verdict(door1)).toContainText('Forged ticket');
   await scan(door1, codes.Ada);
   await expect(verdict(door1)).toContainText('Already checked in');
   await expect(verdict(door1)).toContainText('by Door 1');

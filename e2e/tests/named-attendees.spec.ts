@@ -42,6 +42,9 @@ test('three tickets with three attendees: the e-mails, the booking page and its 
   await fillContact(page, contactOf(buyerEmail));
   await expect(page.getByRole('checkbox', { name: 'Same as buyer' })).toBeChecked();
   await expect(formField(page, 'Attendee 1 name')).toHaveValue(names[0]);
+  // Left empty, a ticket is the buyer's; an e-mail without a name is refused under the name.
+  await expect(formField(page, 'Attendee 2 name')).toHaveAccessibleDescription("Left empty, the ticket is in the buyer's name.");
+  await formField(page, 'Attendee 2 email \\(optional\\)').fill(secondEmail);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(formField(page, 'Attendee 2 name')).toBeFocused();
   await expect(formField(page, 'Attendee 2 name')).toHaveAccessibleDescription("Please enter each attendee's name.");

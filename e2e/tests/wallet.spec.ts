@@ -47,7 +47,9 @@ test('a buyer adds a ticket to Apple Wallet or Google Wallet from the e-mail and
   expect(body.subarray(0, 2).toString('latin1')).toBe('PK');
   const raw = body.toString('latin1');
   expect(raw).toContain(`"passTypeIdentifier":"${E2E_PASS_TYPE_ID}"`);
-  expect(raw).toContain(`"message":"${code}"`);
+  // The pass's QR code is the ticket's signed QR text, as on its PDF; the code is written under it.
+  expect(raw).toContain(`"message":"TKT1.${code.replace(/-/g, '')}.`);
+  expect(raw).toContain(`"altText":"${code}"`);
   for (const file of ['pass.json', 'manifest.json', 'signature', 'icon.png']) expect(raw).toContain(file);
 
   // The Google button is a save link whose token carries the ticket's object.
@@ -55,6 +57,9 @@ test('a buyer adds a ticket to Apple Wallet or Google Wallet from the e-mail and
   expect(await google.getAttribute('target')).toBe('_blank');
   const claims = JSON.parse(Buffer.from(saveLink.split('/').pop()!.split('.')[1], 'base64url').toString('utf8'));
   expect(claims).toMatchObject({ aud: 'google', typ: 'savetowallet' });
-  expect(claims.payload.eventTicketObjects[0]).toMatchObject({ ticketNumber: code, barcode: { value: code } });
+  expect(claims.payload.eventTicketObjects[0]).toMatchObject({
+    ticketNumber: code,
+    barcode: { value: expect.stringMatching(new RegExp(`^TKT1\\.${code.replace(/-/g, '')}\\.`)), alternateText: code },
+  });
   expect(claims.payload.eventTicketClasses[0].eventName.defaultValue.value).toBe(title);
 });
