@@ -2,7 +2,7 @@ import { verifyTicketQr } from '@shared/domain';
 import { ticketSigner } from '../src/tickets/ticket-qr';
 import { createPublicKey } from 'node:crypto';
 import { Booking } from '@shared/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { issueBookingToken } from '../src/bookings/tokens';
 import { orders, tickets } from '../src/db/orders-schema';
@@ -271,6 +271,28 @@ describe.each(drivers)('wallet passes on %s', (driver) => {
         expect(email!.text).toContain(`Ticket ${i + 1} (${ticket.code}), Save to Google Wallet: https://pay.google.com/gp/v/save/`);
         expect(email!.html).toContain(`href="${PUBLIC_URL}/api/tickets/${ticket.code}/pkpass"`);
       }
+    });
+
+    it("links an attendee's own ticket e-mail to both wallets too", async () => {
+      const event = await addEvent(db(), 'PARTY');
+      const id = await orderId(t, event, { quantity: 2, attendees: [{ name: 'Bola Ade', email: 'bola@example.com' }] });
+      expect((await completeSandbox(t, await sandboxPath(t, id))).statusCode).toBe(303);
+      const [bola] = await db()
+        .select()
+        .from(tickets)
+        .where(eq(tickets.attendeeEmail, 'bola@example.com'))
+        .orderBy(desc(tickets.createdAt))
+        .limit(1);
+      const sent: EmailMessage[] = [];
+      const transport = {
+        supportEmail: 'help@example.com',
+        send: async (message: EmailMessage) => void sent.push(message),
+        close: () => {},
+      };
+      await drainOutbox({ db: db(), transport, ...outboxConfig(t), publicUrl: PUBLIC_URL, wallet: t.config.wallet });
+      const email = sent.find((message) => message.to === 'bola@example.com');
+      expect(email?.text).toContain(`Ticket 1 (${bola.code}), Add to Apple Wallet: ${PUBLIC_URL}/api/tickets/${bola.code}/pkpass`);
+      expect(email?.text).toContain(`Ticket 1 (${bola.code}), Save to Google Wallet: https://pay.google.com/gp/v/save/`);
     });
   });
 });

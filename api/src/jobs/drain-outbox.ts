@@ -152,7 +152,14 @@ async function build(
         wallets: wallet && { wallet, brand, publicUrl, signer },
       });
     case ATTENDEE_TICKET_EMAIL:
-      return attendeeTicketMessage(db, payload.ticketId, { brand, publicUrl, pdfs, signer, supportEmail: transport.supportEmail });
+      return attendeeTicketMessage(db, payload.ticketId, {
+        brand,
+        publicUrl,
+        pdfs,
+        signer,
+        supportEmail: transport.supportEmail,
+        wallets: wallet && { wallet, brand, publicUrl, signer },
+      });
     case INSTALMENT_RECEIPT:
       return instalmentMessage(db, payload.orderId, payload.number, await links(payload.orderId));
     case INSTALMENT_REMINDER:

@@ -1,12 +1,14 @@
 // The e-mail an attendee named at check-out gets when the buyer gave their address: their one
 // ticket as a PDF and the event for their calendar. It has no receipt and no booking link: the
 // money and the booking page are the buyer's (docs/product-rules.md#named-attendees).
+import type { TicketWallet } from '@shared/domain';
 import { escapeHtml as e, link } from './html';
 import { emailDocument, heading, paragraph, rowsTable, signOff } from './layout';
 import { type EventWhen, eventWhenText } from './event-when';
 import { supportText } from './support';
 import { testNoticeHtml, testNoticeLines, testSubject } from './test-notice';
 import { calendarAttachment, type EmailMessage, mapUrl } from './ticket-email';
+import { walletLinksHtml, walletLinksText } from './wallet-links';
 
 export interface AttendeeTicketEmailInput extends EventWhen {
   brand: string;
@@ -16,7 +18,8 @@ export interface AttendeeTicketEmailInput extends EventWhen {
   eventTitle: string;
   venue: string;
   orderReference: string;
-  ticket: { code: string; pdf: Buffer };
+  /** The ticket's PDF and, when the site offers wallets, its wallet links. */
+  ticket: { code: string; pdf: Buffer; wallet?: TicketWallet };
   calendar: string;
   test?: boolean;
   supportEmail?: string;
@@ -40,6 +43,7 @@ export function attendeeTicketEmail(input: AttendeeTicketEmailInput): EmailMessa
     '',
     ...facts.map((fact) => `${fact.label}: ${fact.value}`),
     `Map: ${map}`,
+    ...walletLinksText([input.ticket]),
     '',
     supportText(input.supportEmail),
     '',
@@ -53,6 +57,7 @@ export function attendeeTicketEmail(input: AttendeeTicketEmailInput): EmailMessa
     paragraph(`${e(booked)} ${e(attached)}`),
     rowsTable(facts),
     paragraph(link(map, 'Open the venue in Maps')),
+    walletLinksHtml([input.ticket]),
     signOff(input.brand, 'See you there,'),
   ].join('\n');
   return {

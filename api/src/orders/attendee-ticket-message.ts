@@ -7,6 +7,8 @@ import type { EmailMessage } from '../mail/ticket-email';
 import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool';
 import type { TicketSigner } from '../tickets/ticket-qr';
 import { paidOnSandbox } from '../tickets/test-tickets';
+import { type WalletSite, walletLinks } from '../tickets/wallet/wallet-links';
+import { walletTicketOf } from '../tickets/wallet/wallet-ticket';
 import { findEventRow } from './capacity';
 import { orderCalendar } from './order-calendar';
 import { findOrder } from './order-state';
@@ -26,7 +28,8 @@ export async function attendeeTicketMessage(
     pdfs,
     signer,
     supportEmail,
-  }: { brand: string; publicUrl: string; pdfs: TicketPdfRenderer; signer: TicketSigner; supportEmail?: string },
+    wallets,
+  }: { brand: string; publicUrl: string; pdfs: TicketPdfRenderer; signer: TicketSigner; supportEmail?: string; wallets?: WalletSite },
 ): Promise<EmailMessage | undefined> {
   const [ticket] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
   if (!ticket?.attendeeEmail || ticket.voidedAt) return undefined;
@@ -46,7 +49,11 @@ export async function attendeeTicketMessage(
     ...eventWhenOf(event),
     venue: event.address,
     orderReference: order.reference,
-    ticket: { code: ticket.code, pdf: await pdfs.render(pdfInput) },
+    ticket: {
+      code: ticket.code,
+      pdf: await pdfs.render(pdfInput),
+      wallet: await walletLinks(wallets, walletTicketOf(ticket, order.reference, event, test)),
+    },
     calendar: orderCalendar(order, event, { brand, publicUrl, ticketCode: ticket.code }),
     test,
     supportEmail,
