@@ -48,6 +48,9 @@ const sendPass = (reply: FastifyReply, { pkpass, lastModified }: MadePass, filen
  * Public: a pass is asked for by its ticket's unguessable code, a device proves it holds a pass
  * with the pass's own token.
  */
+// Apple's devices read only the status of these answers; an empty JSON object documents and sends one.
+const Done = z.object({});
+
 export const walletRoutes: FastifyPluginAsyncZod<{
   db: Db;
   signer: TicketSigner;
@@ -83,7 +86,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         params: DevicePass,
         headers: Authorization,
         body: z.object({ pushToken: identifier('Push token') }),
-        response: { 200: z.null().describe('Already registered'), 201: z.null().describe('Registered'), ...errorResponses(400, 401, 404) },
+        response: { 200: Done.describe('Already registered'), 201: Done.describe('Registered'), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -95,7 +98,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         pushToken: request.body.pushToken,
         authorization: request.headers.authorization,
       });
-      return reply.code(added ? 201 : 200).send(null);
+      return reply.code(added ? 201 : 200).send({});
     },
   );
 
@@ -108,7 +111,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         summary: 'Apple Wallet: the device no longer holds the pass',
         params: DevicePass,
         headers: Authorization,
-        response: { 200: z.null().describe('Unregistered'), ...errorResponses(400, 401, 404) },
+        response: { 200: Done.describe('Unregistered'), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -119,7 +122,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         serial: serialNumber,
         authorization: request.headers.authorization,
       });
-      return reply.code(200).send(null);
+      return reply.code(200).send({});
     },
   );
 
@@ -190,13 +193,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         tags: ['wallet'],
         summary: 'Apple Wallet: problems devices report with passes, written to the log',
         body: z.object({ logs: z.array(limitText(z.string(), { label: 'Log message', max: 2000 })).max(50) }),
-        response: { 200: z.null().describe('Logged'), ...errorResponses(400, 404, 429) },
+        response: { 200: Done.describe('Logged'), ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
       if (!deps.apple) throw notFound(APPLE_WALLET_OFF);
       for (const message of request.body.logs) request.log.warn({ wallet: 'apple' }, message);
-      return reply.code(200).send(null);
+      return reply.code(200).send({});
     },
   );
 };
