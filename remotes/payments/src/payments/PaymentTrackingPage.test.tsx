@@ -275,6 +275,25 @@ describe('the table in the address', () => {
     );
   });
 
+  it('shows the same page of a sort with ties whether it was clicked or read from the address', async () => {
+    // Three amounts among 25 payments, listed newest first as the API sends them: ties cross the page boundary.
+    const tied = people(25).map((transaction, i) => ({ ...transaction, amountPaid: 1000 * (i % 3) }));
+    list.mockResolvedValue(tied);
+    render(<PaymentTrackingPage />, { wrapper: Mounted });
+    await wait(800);
+    await user().click(screen.getByRole('columnheader', { name: 'Paid' }));
+    await user().click(within(screen.getByRole('navigation', { name: 'Payment pages' })).getByRole('button', { name: 'Page 2' }));
+    expect(address()).toBe('?sort=amountPaid&dir=asc&page=2');
+    const clicked = shownNames();
+    cleanup();
+
+    // The same address opened afresh, with the API listing the same payments in another order.
+    list.mockResolvedValue([...tied].reverse());
+    render(<PaymentTrackingPage />, { wrapper: mountedAt('/admin/payments?sort=amountPaid&dir=asc&page=2') });
+    await wait(800);
+    expect(shownNames()).toEqual(clicked);
+  });
+
   it('writes a filter, the search and the page into the address, a new filter starting at page 1', async () => {
     await renderWith(people(25));
     const pages = () => within(screen.getByRole('navigation', { name: 'Payment pages' }));

@@ -1,5 +1,13 @@
 import { Link, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridNumberComparator,
+  gridStringOrNumberComparator,
+  type GridColDef,
+  type GridComparatorFn,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import { formatPounds, paths, transactionStatusLabel, type Transaction } from '@shared/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,7 +18,7 @@ import { EveryPagePagination } from './EveryPagePagination';
 /** 10 payments a page. */
 export const PAYMENTS_PAGE_SIZE = 10;
 
-const columns: GridColDef<Transaction>[] = [
+const shownColumns: GridColDef<Transaction>[] = [
   {
     field: 'payer',
     headerName: 'Name',
@@ -85,6 +93,22 @@ const columns: GridColDef<Transaction>[] = [
       ),
   },
 ];
+
+/**
+ * Equal values (many payments of the same amount) are ordered by payment id, not by the order the
+ * rows happen to arrive in: a sort and page read back from the address after a reload then show
+ * the same rows as the click that made them.
+ */
+const tiesById =
+  (compare: GridComparatorFn): GridComparatorFn =>
+  (a, b, first, second) =>
+    compare(a, b, first, second) || gridStringOrNumberComparator(first.id, second.id, first, second);
+
+const columns = shownColumns.map((column) =>
+  column.sortable === false
+    ? column
+    : { ...column, sortComparator: tiesById(column.type === 'number' ? gridNumberComparator : gridStringOrNumberComparator) },
+);
 
 /**
  * On a phone the buyer, then the status, what was paid, the event and the link: what is read at a
