@@ -13,7 +13,8 @@
 export interface AppEntry {
   /**
    * Federation name: the key in remotes.json, `loadRemote('<name>/App')`, the REMOTE_<NAME>_URL
-   * variable. Lower case letters, digits and underscores, starting with a letter.
+   * variable. Lower case letters, digits and underscores, starting with a letter, not ending in
+   * _canary (REMOTE_<NAME>_CANARY_URL is the canary of <name>).
    */
   name: string;
   /** Folder of the app, from the repository root. */

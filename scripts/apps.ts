@@ -40,6 +40,8 @@ export function manifestProblems(apps: readonly AppEntry[]): string[] {
   for (const entry of apps) {
     // The name becomes a REMOTE_<NAME>_URL variable and a JavaScript identifier in the shell's page.
     if (!/^[a-z][a-z0-9_]*$/.test(entry.name)) problems.push(`${entry.name}: a name is lower case letters, digits and underscores`);
+    // REMOTE_<NAME>_CANARY_URL is the canary of <name> (docker/nginx/write-remotes-json.sh).
+    if (entry.name.endsWith('_canary')) problems.push(`${entry.name}: a name does not end in _canary`);
     if (!Number.isInteger(entry.portOffset) || entry.portOffset < 0)
       problems.push(`${entry.name}: the port offset is a whole number from 0`);
   }

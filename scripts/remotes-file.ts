@@ -1,6 +1,7 @@
 // The shell's /remotes.json says where each remote's manifest lives in this environment. It is
 // written by the same script the shell's container runs at start (docker/nginx), from
-// REMOTE_<NAME>_URL variables; here the defaults are the ports `npm start` serves the remotes on.
+// REMOTE_<NAME>_URL variables (and REMOTE_<NAME>_CANARY_URL and _CANARY_PERCENT for a canary);
+// here the defaults are the ports `npm start` serves the remotes on.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,10 @@ export function remotesEnv(shellPort: number, host: string, env: NodeJS.ProcessE
   for (const app of remoteApps) {
     const key = `REMOTE_${app.name.toUpperCase()}_URL`;
     vars[key] = env[key] ?? `http://${host}:${shellPort + app.portOffset}/mf-manifest.json`;
+    // A canary release beside it, when one is set (README.md#ship-your-remote-alone).
+    for (const canaryKey of [`REMOTE_${app.name.toUpperCase()}_CANARY_URL`, `REMOTE_${app.name.toUpperCase()}_CANARY_PERCENT`]) {
+      if (env[canaryKey] !== undefined) vars[canaryKey] = env[canaryKey];
+    }
   }
   return vars;
 }
@@ -19,7 +24,8 @@ export function remotesEnv(shellPort: number, host: string, env: NodeJS.ProcessE
 export function writeRemotesFile(root: string, shellPort: number, host: string, env: NodeJS.ProcessEnv = process.env): void {
   execFileSync('sh', [join(repoRoot, 'docker/nginx/write-remotes-json.sh')], {
     env: { PATH: env.PATH, ...remotesEnv(shellPort, host, env), REMOTES_JSON_PATH: join(root, 'remotes.json') },
-    stdio: 'ignore',
+    // Its warnings (a canary left out) are shown.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remotes, shell, type AppEntry } from '../../apps';
+import { parseRemotesFile, type RemotesFile } from '../../shell/src/remotes/remotesFile';
 import { frontApps, manifestProblems, remoteApps, repoRoot, shellApp } from '../apps';
 import { publishedAppsDeclaration } from '../remote-types';
 import { remotesEnv, writeRemotesFile } from '../remotes-file';
@@ -24,6 +25,7 @@ describe('the list of apps', () => {
     ['a taken folder', [{ name: 'x', folder: 'remotes/settings', portOffset: 9 }], 'x: folder remotes/settings is taken by another app'],
     ['a taken port', [{ name: 'x', folder: 'x', portOffset: 6 }], 'x: portOffset 6 is taken by another app'],
     ['a negative port offset', [{ name: 'x', folder: 'x', portOffset: -1 }], 'x: the port offset is a whole number from 0'],
+    ['a name taken for canaries', [{ name: 'x_canary', folder: 'x', portOffset: 9 }], 'x_canary: a name does not end in _canary'],
   ])('finds %s', (_, added, problem) => {
     expect(manifestProblems([shell, ...remotes, ...added])).toEqual([problem]);
   });
@@ -70,6 +72,75 @@ describe('files derived from the list of apps', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe("the nginx image's remotes.json gives a remote a canary from REMOTE_<NAME>_CANARY_URL and _CANARY_PERCENT", () => {
+    const stable = 'https://cdn.example/checkout/1.0/mf-manifest.json';
+    const canary = 'https://cdn.example/checkout/1.1/mf-manifest.json';
+    const write = (extra: Record<string, string>) => {
+      const dir = mkdtempSync(join(tmpdir(), 'remotes-json-'));
+      try {
+        const result = spawnSync('sh', [join(repoRoot, 'docker/nginx/write-remotes-json.sh')], {
+          env: {
+            PATH: process.env.PATH,
+            ...remotesEnv(3000, 'localhost', {}),
+            REMOTE_CHECKOUT_URL: stable,
+            ...extra,
+            REMOTES_JSON_PATH: join(dir, 'remotes.json'),
+          },
+          encoding: 'utf8',
+        });
+        expect(result.status).toBe(0);
+        const text = readFileSync(join(dir, 'remotes.json'), 'utf8');
+        const file = JSON.parse(text) as RemotesFile;
+        return { file, warnings: result.stderr };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+
+    it('in the object form the shell reads, the other remotes as they were', () => {
+      const { file, warnings } = write({ REMOTE_CHECKOUT_CANARY_URL: canary, REMOTE_CHECKOUT_CANARY_PERCENT: '10' });
+      expect(file.remotes.checkout).toEqual({ stable, canary, canaryPercent: 10 });
+      expect(parseRemotesFile(file).problems).toEqual([]);
+      expect(Object.keys(file.remotes).sort()).toEqual(remotes.map((remote) => remote.name).sort());
+      expect(file.remotes.storefront).toBe('http://localhost:3001/mf-manifest.json');
+      expect(warnings).toBe('');
+    });
+
+    it.each(['0', '100', '007'])('with a percent of %s', (percent) => {
+      expect(write({ REMOTE_CHECKOUT_CANARY_URL: canary, REMOTE_CHECKOUT_CANARY_PERCENT: percent }).file.remotes.checkout).toEqual({
+        stable,
+        canary,
+        canaryPercent: Number(percent),
+      });
+    });
+
+    it.each(['', '101', '1000', '-5', '10.5', 'ten'])('left out, with a warning, for a percent of %p', (percent) => {
+      const { file, warnings } = write({ REMOTE_CHECKOUT_CANARY_URL: canary, REMOTE_CHECKOUT_CANARY_PERCENT: percent });
+      expect(file.remotes.checkout).toBe(stable);
+      expect(warnings).toContain('REMOTE_CHECKOUT_CANARY_PERCENT is not a whole number from 0 to 100');
+    });
+
+    it('left out, with a warning, without its percent', () => {
+      const { file, warnings } = write({ REMOTE_CHECKOUT_CANARY_URL: canary });
+      expect(file.remotes.checkout).toBe(stable);
+      expect(warnings).toContain('REMOTE_CHECKOUT_CANARY_PERCENT is not a whole number');
+    });
+
+    it('not taken for a remote of its own, even without its stable release', () => {
+      const { file, warnings } = write({ REMOTE_SCRATCH_CANARY_URL: canary, REMOTE_SCRATCH_CANARY_PERCENT: '5' });
+      expect(Object.keys(file.remotes).sort()).toEqual(remotes.map((remote) => remote.name).sort());
+      expect(warnings).toContain('REMOTE_SCRATCH_CANARY_URL is left out: there is no REMOTE_SCRATCH_URL');
+    });
+
+    it('passed on by `npm start` when set', () => {
+      expect(remotesEnv(3000, 'localhost', { REMOTE_CHECKOUT_CANARY_URL: canary, REMOTE_CHECKOUT_CANARY_PERCENT: '10' })).toMatchObject({
+        REMOTE_CHECKOUT_CANARY_URL: canary,
+        REMOTE_CHECKOUT_CANARY_PERCENT: '10',
+      });
+      expect(Object.keys(remotesEnv(3000, 'localhost', {})).filter((key) => key.includes('CANARY'))).toEqual([]);
+    });
   });
 
   it("the shell's type contract lists every remote's App", () => {

@@ -1,29 +1,44 @@
 // Runtime remote discovery (docs/architecture.md#the-shell-and-the-remotes): /remotes.json names
-// where each remote lives, so a remote can move or be redeployed without rebuilding the shell.
+// where each remote lives, so a remote can move or be redeployed without rebuilding the shell. A
+// remote may have a canary release beside its stable one; the visitor's bucket picks which one
+// this page loads (docs/architecture.md#canary-releases).
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyAnswer } from '@shared/api/early';
 import type { RemoteName } from '../areas';
+import { visitorBucket } from './bucket';
 import type { AreaComponents } from './contracts';
+import { hasCanary, parseRemotesFile, pickEntry, type PickedRelease, type RemoteAddress, type RemotesFile } from './remotesFile';
 
-export interface RemotesFile {
-  brand?: string;
-  remotes: Record<string, string>;
-}
+export type { RemotesFile } from './remotesFile';
 
-let entries: Record<string, string> = {};
+/** The release registered for each remote: its channel and manifest URL. */
+let releases: Record<string, PickedRelease> = {};
 
 export async function fetchRemotesFile(): Promise<RemotesFile> {
   // index.html asked for it with the page; the server marks it no-cache, so only that answer is free.
   const response = (await takeEarlyAnswer('/remotes.json')) ?? (await fetch('/remotes.json'));
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return (await response.json()) as RemotesFile;
+  const { file, problems } = parseRemotesFile(await response.json());
+  // A remote with a bad address is left out: its area shows its retry card, the others load.
+  if (problems.length > 0) console.error(`remotes.json has problems:\n- ${problems.join('\n- ')}`);
+  return file;
 }
 
-export function registerAll(remotes: Record<string, string>): void {
-  entries = { ...remotes };
+/**
+ * Registers each remote's release for this visitor. The bucket is read (and, the first time,
+ * drawn into its cookie) only when some remote has a canary.
+ */
+export function registerAll(remotes: Record<string, RemoteAddress>, bucket: () => number = visitorBucket): void {
+  const visitor = hasCanary(remotes) ? bucket() : 0;
+  releases = Object.fromEntries(Object.entries(remotes).map(([name, address]) => [name, pickEntry(address, visitor)]));
   // A manifest index.html already fetched is read from that answer, not asked for a second time.
   registerPlugins([{ name: 'early-manifests', fetch: (url) => takeEarlyAnswer(url)?.then((answer) => answer ?? fetch(url)) }]);
-  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(releases).map(([name, { entry }]) => ({ name, entry })));
+}
+
+/** Which release of a remote this page loads ('stable' or 'canary', and its manifest URL), for error reports. */
+export function remoteRelease(remote: string): PickedRelease | undefined {
+  return releases[remote];
 }
 
 /**
@@ -32,13 +47,13 @@ export function registerAll(remotes: Record<string, string>): void {
  * A failure here is reported by loadArea, which fetches again.
  */
 export function warmArea(remote: string): void {
-  if (!entries[remote]) return;
+  if (!releases[remote]) return;
   preloadRemote([{ nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'sync', share: false }]).catch(() => undefined);
 }
 
 /** Loads a remote's area component; nothing is fetched before the first call for that remote. */
 export async function loadArea<R extends RemoteName>(remote: R): Promise<{ default: AreaComponents[R] }> {
-  if (!entries[remote]) throw new Error(`No address for the ${remote} remote in remotes.json`);
+  if (!releases[remote]) throw new Error(`No address for the ${remote} remote in remotes.json`);
   const module = await loadRemote<{ default: AreaComponents[R] }>(`${remote}/App`);
   if (!module?.default) throw new Error(`The ${remote} remote did not provide its App`);
   return module;
@@ -46,6 +61,6 @@ export async function loadArea<R extends RemoteName>(remote: R): Promise<{ defau
 
 /** After a failed load, register the remote again so the next attempt fetches its entry anew. */
 export function forgetArea(remote: string): void {
-  const entry = entries[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  const release = releases[remote];
+  if (release) registerRemotes([{ name: remote, entry: release.entry }], { force: true });
 }
