@@ -2,9 +2,12 @@ import { setSiteConfig } from '@shared/ui/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { listenForRemoteErrors } from './remotes/errorReports';
 import type { RemotesFile } from './remotes/registry';
 
 export async function start(remotesFile: Promise<RemotesFile>) {
+  // Before the first render: no remote's code runs until an area renders.
+  listenForRemoteErrors();
   try {
     const file = await remotesFile;
     if (file.brand) setSiteConfig({ brand: file.brand });

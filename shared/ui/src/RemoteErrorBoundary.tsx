@@ -20,6 +20,8 @@ interface Props {
   area: string;
   /** Called before re-rendering, so the caller can forget a failed remote load. */
   onRetry: () => void;
+  /** Told of each error the boundary catches (the shell reports it), after it is logged. */
+  onError?: (error: Error, info: ErrorInfo) => void;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.area} area failed`, error, info.componentStack);
+    this.props.onError?.(error, info);
   }
 
   private retry = () => {

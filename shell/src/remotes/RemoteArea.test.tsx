@@ -3,13 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { forgetArea, loadArea } from './registry';
 import { RemoteArea } from './RemoteArea';
 
-jest.mock('./registry', () => ({ loadArea: jest.fn(), forgetArea: jest.fn() }));
+jest.mock('./registry', () => ({
+  loadArea: jest.fn(),
+  forgetArea: jest.fn(),
+  registeredRemotes: () => ['merchandise', 'bookings'],
+  remoteRelease: (remote: string) => ({ channel: 'stable', entry: `https://cdn.example/${remote}/2.4.0/mf-manifest.json` }),
+}));
 
 const load = loadArea as jest.MockedFunction<typeof loadArea>;
+const post = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true, status: 202 }));
+const reports = () => post.mock.calls.map(([, init]) => JSON.parse(init.body as string) as Record<string, unknown>);
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   load.mockReset();
+  post.mockClear();
+  globalThis.fetch = post as unknown as typeof fetch;
+  window.history.replaceState(null, '', '/admin/orders/ord_88fe21c9?tab=refunds');
 });
 
 describe('RemoteArea', () => {
@@ -31,5 +41,36 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(forgetArea).toHaveBeenCalledWith('payments');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failed load once, as a load failure of that remote on that route', async () => {
+    load.mockRejectedValueOnce(new Error('mf-manifest.json answered 503'));
+    // Remotes the tests above did not load: each remote's lazy component lives as long as the page.
+    render(<RemoteArea remote="merchandise" label="merchandise" />);
+    expect(await screen.findByText('This part of the site could not be loaded')).toBeInTheDocument();
+    // The boundary sees the same error: it is not sent a second time as a render error.
+    expect(reports()).toEqual([
+      {
+        remote: 'merchandise',
+        version: '2.4.0',
+        message: 'mf-manifest.json answered 503',
+        stack: expect.any(String),
+        route: '/admin/orders/:id',
+        kind: 'load',
+      },
+    ]);
+  });
+
+  it('reports an error thrown while the area renders as a render error', async () => {
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('booking page broke');
+      },
+    });
+    render(<RemoteArea remote="bookings" label="bookings" />);
+    expect(await screen.findByText('This part of the site could not be loaded')).toBeInTheDocument();
+    expect(reports()).toEqual([
+      expect.objectContaining({ remote: 'bookings', kind: 'render', message: 'booking page broke', route: '/admin/orders/:id' }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { PageSkeleton, RemoteErrorBoundary } from '@shared/ui/core';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { reportRemoteError } from './errorReports';
 import { forgetArea, loadArea } from './registry';
 import type { RemoteName } from '../areas';
 
@@ -10,6 +11,9 @@ function areaComponent(remote: RemoteName) {
   if (!component) {
     component = lazy(() =>
       loadArea(remote).catch((error: unknown) => {
+        // Reported here, where it is known to be the load that failed; the boundary then sees the
+        // same error and leaves it (errorReports.ts sends each error once).
+        reportRemoteError(remote, 'load', error);
         // Forget the failure so Retry, or simply coming back to the area, loads the remote afresh.
         cache.delete(remote);
         forgetArea(remote);
@@ -26,7 +30,12 @@ export function RemoteArea({ remote, label }: { remote: RemoteName; label: strin
   const [attempt, setAttempt] = useState(0);
   const Area = areaComponent(remote);
   return (
-    <RemoteErrorBoundary key={`${remote}-${attempt}`} area={label} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={`${remote}-${attempt}`}
+      area={label}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onError={(error) => reportRemoteError(remote, 'render', error)}
+    >
       <Suspense fallback={<PageSkeleton />}>
         <Area />
       </Suspense>

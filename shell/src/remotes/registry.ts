@@ -8,6 +8,7 @@ import type { RemoteName } from '../areas';
 import { visitorBucket } from './bucket';
 import type { AreaComponents } from './contracts';
 import { hasCanary, parseRemotesFile, pickEntry, type PickedRelease, type RemoteAddress, type RemotesFile } from './remotesFile';
+import { versionsPlugin } from './versions';
 
 export type { RemotesFile } from './remotesFile';
 
@@ -32,13 +33,21 @@ export function registerAll(remotes: Record<string, RemoteAddress>, bucket: () =
   const visitor = hasCanary(remotes) ? bucket() : 0;
   releases = Object.fromEntries(Object.entries(remotes).map(([name, address]) => [name, pickEntry(address, visitor)]));
   // A manifest index.html already fetched is read from that answer, not asked for a second time.
-  registerPlugins([{ name: 'early-manifests', fetch: (url) => takeEarlyAnswer(url)?.then((answer) => answer ?? fetch(url)) }]);
+  registerPlugins([
+    { name: 'early-manifests', fetch: (url) => takeEarlyAnswer(url)?.then((answer) => answer ?? fetch(url)) },
+    versionsPlugin,
+  ]);
   registerRemotes(Object.entries(releases).map(([name, { entry }]) => ({ name, entry })));
 }
 
 /** Which release of a remote this page loads ('stable' or 'canary', and its manifest URL), for error reports. */
 export function remoteRelease(remote: string): PickedRelease | undefined {
   return releases[remote];
+}
+
+/** The remotes registered on this page. */
+export function registeredRemotes(): string[] {
+  return Object.keys(releases);
 }
 
 /**
