@@ -2,7 +2,7 @@ import { setSiteConfig } from '@shared/ui/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { listenForRemoteErrors } from './remotes/errorReports';
+import { listenForRemoteErrors } from './remotes/remoteErrors';
 import type { RemotesFile } from './remotes/registry';
 
 export async function start(remotesFile: Promise<RemotesFile>) {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetArea, loadArea } from './registry';
 import { RemoteArea } from './RemoteArea';
@@ -49,6 +49,7 @@ describe('RemoteArea', () => {
     render(<RemoteArea remote="merchandise" label="merchandise" />);
     expect(await screen.findByText('This part of the site could not be loaded')).toBeInTheDocument();
     // The boundary sees the same error: it is not sent a second time as a render error.
+    await waitFor(() => expect(post).toHaveBeenCalled());
     expect(reports()).toEqual([
       {
         remote: 'merchandise',

@@ -1,6 +1,6 @@
 import { PageSkeleton, RemoteErrorBoundary } from '@shared/ui/core';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { reportRemoteError } from './errorReports';
+import { reportRemoteError } from './remoteErrors';
 import { forgetArea, loadArea } from './registry';
 import type { RemoteName } from '../areas';
 

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { listenForRemoteErrors, reportRemoteError, reportUrl } from './errorReports';
+import { reportRemoteError, reportUrl } from './errorReports';
+import { listenForRemoteErrors } from './remoteErrors';
 import { versionsPlugin } from './versions';
 
 const releases: Record<string, { channel: 'stable' | 'canary'; entry: string }> = {
@@ -32,6 +33,11 @@ function stackError(message: string, frame: string): Error {
 
 function dispatchRejection(reason: unknown) {
   window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason, promise: Promise.resolve() }));
+}
+
+/** remoteErrors.ts hands a failure to this module once its chunk has arrived: a few microtasks here. */
+async function settle() {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
 let now = Date.UTC(2026, 10, 27, 12);
@@ -138,12 +144,13 @@ describe('reportRemoteError', () => {
 });
 
 describe('unhandled errors', () => {
-  it("reports a rejection whose stack names a remote's URL as the remote's", () => {
+  it("reports a rejection whose stack names a remote's URL as the remote's", async () => {
     dispatchRejection(stackError('order total is NaN', 'https://cdn.example/checkout/1.1/2266.js'));
+    await settle();
     expect(bodies()).toEqual([expect.objectContaining({ remote: 'checkout', kind: 'unhandled', message: 'order total is NaN' })]);
   });
 
-  it("reports an uncaught error thrown from a remote's script", () => {
+  it("reports an uncaught error thrown from a remote's script", async () => {
     window.dispatchEvent(
       new ErrorEvent('error', {
         message: 'x is not a function',
@@ -151,14 +158,16 @@ describe('unhandled errors', () => {
         error: new TypeError('x is not a function'),
       }),
     );
+    await settle();
     expect(bodies()).toEqual([expect.objectContaining({ remote: 'storefront', kind: 'unhandled', message: 'x is not a function' })]);
   });
 
-  it('ignores what names no remote: the shell, a remote at the shell root, no stack at all', () => {
+  it('ignores what names no remote: the shell, a remote at the shell root, no stack at all', async () => {
     dispatchRejection(stackError('shell failure', 'http://localhost/bootstrap.js'));
     dispatchRejection('a bare string');
     dispatchRejection(undefined);
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    await settle();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

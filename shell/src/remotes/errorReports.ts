@@ -4,11 +4,12 @@
 // (docs/architecture.md#error-reports). Only what names the failure is sent: the remote, its
 // version, the route's pattern, the kind, the message and the stack, with query strings, e-mail
 // addresses, the path's ids and tokens taken out; never the concrete address or who was there.
+// This module is loaded on the page's first failure only (remoteErrors.ts catches them): a page
+// where nothing fails, nearly every page, does not download it.
 import { registeredRemotes, remoteRelease } from './registry';
+import type { ErrorKind } from './remoteErrors';
 import { matchRoute } from './routeTemplate';
 import { remotePublicPath, remoteVersion } from './versions';
-
-export type ErrorKind = 'load' | 'render' | 'unhandled';
 
 /** The API's endpoint (apiBase of @shared/api, which the shell's public pages do not load). */
 export const reportUrl = '/api/client-errors';
@@ -58,13 +59,12 @@ function messageOf(error: unknown): string {
 }
 
 /** Sends one report, unless the page already did or has sent its share this minute. Never throws. */
-export function reportRemoteError(remote: string, kind: ErrorKind, error: unknown): void {
+export function reportRemoteError(remote: string, kind: ErrorKind, error: unknown, pathname = window.location.pathname): void {
   try {
     if (typeof error === 'object' && error !== null) {
       if (seen.has(error)) return;
       seen.add(error);
     }
-    const { pathname } = window.location;
     const message = clip(scrub(messageOf(error), pathname), 500);
     const key = `${remote}\n${kind}\n${message}`;
     const now = Date.now();
@@ -117,20 +117,13 @@ export function remoteOfStack(stack: string): string | undefined {
   return found?.remote;
 }
 
-const stackOf = (error: unknown) => (error instanceof Error && error.stack) || '';
-
 /**
- * Reports what a remote's code leaves unhandled. An error whose stack names no remote (the
- * shell's own, a browser extension's, a cross-origin "Script error.") is not reported: this
- * feature watches the areas, which ship alone; the shell ships with its own tests and review.
+ * Reports an unhandled rejection or error if `where` (its stack, its script's URL) names a
+ * remote. One naming no remote (the shell's own, a browser extension's, a cross-origin "Script
+ * error.") is not reported: this watches the areas, which ship alone; the shell ships with its
+ * own tests and review.
  */
-export function listenForRemoteErrors(target: Window = window): void {
-  target.addEventListener('unhandledrejection', (event) => {
-    const remote = remoteOfStack(stackOf(event.reason));
-    if (remote) reportRemoteError(remote, 'unhandled', event.reason);
-  });
-  target.addEventListener('error', (event) => {
-    const remote = remoteOfStack(`${event.filename}\n${stackOf(event.error)}`);
-    if (remote) reportRemoteError(remote, 'unhandled', event.error ?? event.message);
-  });
+export function reportUnhandled(where: string, error: unknown, pathname?: string): void {
+  const remote = remoteOfStack(where);
+  if (remote) reportRemoteError(remote, 'unhandled', error, pathname);
 }
