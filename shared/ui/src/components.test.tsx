@@ -68,6 +68,21 @@ describe('RemoteErrorBoundary', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByText('area works')).toBeInTheDocument();
   });
+
+  it('tells onError of the error it caught', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new Error('render failed');
+    const Area = () => {
+      throw error;
+    };
+    const onError = jest.fn();
+    render(
+      <RemoteErrorBoundary area="settings" onRetry={() => {}} onError={onError}>
+        <Area />
+      </RemoteErrorBoundary>,
+    );
+    expect(onError).toHaveBeenCalledWith(error, expect.objectContaining({ componentStack: expect.any(String) }));
+  });
 });
 
 describe('useSkeletonDelay', () => {
