@@ -54,8 +54,9 @@ export function scrub(text: string, pathname: string): string {
 }
 
 function messageOf(error: unknown): string {
+  // The API takes no empty message; an error without one is still worth a report.
   if (error instanceof Error) return error.message || error.name;
-  return typeof error === 'string' ? error : String(error);
+  return (typeof error === 'string' ? error : String(error)) || '(no message)';
 }
 
 /** Sends one report, unless the page already did or has sent its share this minute. Never throws. */
