@@ -84,6 +84,11 @@ describe('reportRemoteError', () => {
     expect(bodies().map(({ version }) => version)).toEqual(['1.1', 'unknown']);
   });
 
+  it('leaves out the control characters the API refuses, keeping line breaks and tabs', () => {
+    reportRemoteError('storefront', 'render', new Error('\u001b[31mred\u001b[0m\tand\u0000 NUL\u0085\nnext line'));
+    expect(bodies()[0].message).toBe('[31mred[0m\tand NUL\nnext line');
+  });
+
   it('sends each (remote, kind, message) once per page', () => {
     reportRemoteError('storefront', 'render', new Error('same'));
     reportRemoteError('storefront', 'render', new Error('same'));

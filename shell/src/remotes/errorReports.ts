@@ -43,6 +43,8 @@ export function scrub(text: string, pathname: string): string {
   for (const value of values) if (value.length >= 8) clean = clean.split(value).join('[param]');
   const token = storedToken();
   if (token) clean = clean.split(token).join('[token]');
+  // The API refuses control characters other than tab and line breaks (a colouring escape...).
+  clean = [...clean].filter((char) => !/[\p{Cc}]/u.test(char) || '\t\n\r'.includes(char)).join('');
   return (
     clean
       // A URL's or path's query string and fragment, keeping a stack frame's :line:column.
