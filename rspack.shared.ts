@@ -2,15 +2,19 @@
 // calls createConfig() with its folder (its name and what it exposes come from the list of apps,
 // apps.ts), so the shell and all remotes agree on shared singletons, output naming and
 // cache-friendly file names.
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { CopyRspackPlugin, DefinePlugin, EntryPlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ExposedTypesPlugin } from './federation/exposed-types';
 import { StartupPreloadPlugin } from './federation/startup-preload';
 import { remotes, shell } from './apps';
 
 const require = createRequire(import.meta.url);
+const refreshHook = join(import.meta.dirname, 'federation/refresh-hook.ts');
 
 export interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes import.meta.dirname). */
@@ -123,8 +127,73 @@ function sharedConfig() {
   return shared;
 }
 
+interface DevServerSettings {
+  port: number;
+  /** The host name a browser reaches the dev server by (PUBLIC_URL's). */
+  host: string;
+  /** Shell only: where /api and /uploads go, and this run's remotes.json. */
+  apiOrigin?: string;
+  remotesFile?: string;
+}
+
+/**
+ * Set only when `npm run dev -- <app>` (scripts/dev.ts) runs this app under `rspack serve`; builds
+ * never see these variables, so what they build is unchanged by the dev loop.
+ */
+function devServerSettings(): DevServerSettings | undefined {
+  if (!process.env.DEV_SERVER_PORT || process.env.NODE_ENV !== 'development') return undefined;
+  return {
+    port: Number(process.env.DEV_SERVER_PORT),
+    host: process.env.DEV_SERVER_HOST ?? 'localhost',
+    apiOrigin: process.env.DEV_API_ORIGIN,
+    remotesFile: process.env.DEV_REMOTES_FILE,
+  };
+}
+
+/**
+ * The dev server of `npm run dev -- <app>`, on the port `npm start` serves the app on. A remote's
+ * files, hot updates and HMR socket are fetched by the shell's page, another origin: they answer
+ * CORS, come from an absolute publicPath (see output below) and the HMR client connects back to
+ * this port, not the page's. The shell's server does what scripts/static-server.ts does for the
+ * built shell: client routes answer index.html, /api and /uploads go to the API, /remotes.json is
+ * this run's.
+ */
+function devServerConfig(dev: DevServerSettings, host: boolean): NonNullable<Configuration['devServer']> {
+  const { remotesFile, apiOrigin } = dev;
+  return {
+    port: dev.port,
+    host: '0.0.0.0',
+    hot: true,
+    // The page's address is the shell's; a remote is reached from it by host name.
+    allowedHosts: 'all',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { webSocketURL: `ws://${dev.host}:${dev.port}/ws`, overlay: { warnings: false } },
+    // Only what the compiler emits; the shell's public/ comes in through CopyRspackPlugin.
+    static: false,
+    ...(host
+      ? {
+          historyApiFallback: true,
+          proxy: apiOrigin ? [{ context: ['/api', '/uploads'], target: apiOrigin, xfwd: true }] : [],
+          setupMiddlewares: (middlewares) => [
+            {
+              name: 'remotes.json',
+              path: '/remotes.json',
+              middleware: (_req: IncomingMessage, res: ServerResponse) => {
+                res.setHeader('content-type', 'application/json; charset=utf-8');
+                res.setHeader('cache-control', 'no-cache');
+                res.end(remotesFile ? readFileSync(remotesFile) : '{"remotes":{}}');
+              },
+            },
+            ...middlewares,
+          ],
+        }
+      : {}),
+  };
+}
+
 export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
+  const dev = devServerSettings();
   const entry = manifestEntry(dir);
   const name = entry.name;
   // The shell is the only host: it has an HTML page, an absolute publicPath and no exposes.
@@ -137,10 +206,12 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
     entry: host ? { main: './src/index.ts' } : {},
     output: {
       path: join(dir, 'dist'),
-      publicPath: host ? '/' : 'auto',
+      // A remote's dev server is reached from the shell's page: its chunks and hot updates by address.
+      publicPath: host ? '/' : dev ? `http://${dev.host}:${dev.port}/` : 'auto',
       uniqueName: name,
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
+      // Hot updates replace modules, not files: content hashes only matter to caches in production.
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
@@ -156,7 +227,7 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: Boolean(dev) } },
             },
             env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
           },
@@ -192,17 +263,36 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
         },
       }),
       // The types of what a remote exposes (dist/@mf-types.zip); the shell's typecheck consumes them
-      // (scripts/remote-types.ts), so an incompatible change fails before deploy.
-      ...(host ? [] : [new ExposedTypesPlugin({ exposes, tsconfig: join(dir, 'tsconfig.json'), rootDir: import.meta.dirname })]),
+      // (scripts/remote-types.ts), so an incompatible change fails before deploy. Not in the dev loop.
+      ...(host || dev ? [] : [new ExposedTypesPlugin({ exposes, tsconfig: join(dir, 'tsconfig.json'), rootDir: import.meta.dirname })]),
       ...(host ? [new HtmlRspackPlugin({ template: './index.html', templateParameters: htmlParameters }), new StartupPreloadPlugin()] : []),
       // The shell's files served as they are, at the site's root: the check-in page's service worker
       // and web app manifest (their addresses are what browsers know them by, so never hashed).
       ...(host ? [new CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
+      // Fast Refresh in the dev loop. Each app's refresh runtime is its own (namespaced by uniqueName)
+      // and drives the page's one React, the shell's shared singleton. federation/refresh-hook.ts
+      // comes first in every entry (remoteEntry.js included) so that a remote's runtime, arriving
+      // after React has loaded, still finds its renderer.
+      ...(dev
+        ? [
+            new EntryPlugin(dir, refreshHook, { name: undefined }),
+            new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, refreshHook] }),
+          ]
+        : []),
       ...(Object.keys(define).length > 0
         ? [new DefinePlugin(Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])))]
         : []),
     ],
     performance: false,
+    ...(dev
+      ? {
+          devServer: devServerConfig(dev, host),
+          // Compiled up front: a chunk compiled on first request is a new build, which the shell's
+          // entry cannot accept as a hot update (a reload), and a remote's chunks are requested by
+          // another origin's page.
+          lazyCompilation: false,
+        }
+      : {}),
     // Fewer, larger files for a first visit (budget: 15 JavaScript files for /): the shell keeps
     // React and its renderer in one chunk instead of one per entry point, and the shared modules
     // under the MUI frame (MUI's system and utils, emotion) in one 'mui-frame' chunk: as a chunk per

@@ -58,7 +58,7 @@ function gzipped(file: string, mtime: number): Buffer {
 function proxy(req: IncomingMessage, res: ServerResponse, origin: string) {
   const target = new URL(req.url ?? '/', origin);
   // As docker/nginx does: the connecting address replaces whatever X-Forwarded-For the client sent,
-  // so the API (trusting this proxy, see start.ts) counts login attempts by the real client.
+  // so the API (trusting this proxy, see system.ts) counts login attempts by the real client.
   const headers = { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
   const upstream = request(target, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
