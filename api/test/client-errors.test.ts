@@ -84,6 +84,8 @@ describe.each(drivers)('client error reports on %s', (driver) => {
     await refused({ ...report, remote: '' }, /remote/);
     await refused({ ...report, kind: 'crash' }, /kind: must be one of load, render, unhandled/);
     await refused({ ...report, stack: 42 }, /stack/);
+    // Like every text field of the API, none takes a NUL (which PostgreSQL cannot store) or an escape.
+    await refused({ ...report, message: 'bad\u0000byte' }, /^message contains a character that is not allowed$/);
     expect(await stored()).toBe(0);
   });
 

@@ -11,6 +11,12 @@ export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 /** The largest report body the API reads, in bytes; a larger one is answered 413. */
 export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
 
+/**
+ * The free-text fields' limit: whatever the body can hold. The API shortens what it keeps, so a
+ * long message is not refused; like every text field, none takes a NUL or an escape character.
+ */
+const TEXT_MAX = CLIENT_ERROR_BODY_LIMIT;
+
 /** POST /client-errors. The body limit caps message and stack; the API shortens and scrubs them before storing. */
 export const ClientErrorReport = z.object({
   remote: limitText(z.string().trim().min(1, 'remote: Say which app failed'), { label: 'remote', max: 100 }).describe(
@@ -19,9 +25,15 @@ export const ClientErrorReport = z.object({
   version: limitText(z.string().trim().min(1, 'version: Say which version of the app failed'), { label: 'version', max: 100 }).describe(
     "The app's build version",
   ),
-  message: z.string().describe("The error's message; stored scrubbed of addresses, tokens and query strings, and shortened"),
-  stack: z.string().optional().describe('The stack trace; only a hash of it, normalised, is stored'),
-  route: z.string().optional().describe('The page the visitor was on; only its template is stored (ids and tokens become :id)'),
+  message: limitText(z.string(), { label: 'message', max: TEXT_MAX, multiLine: true }).describe(
+    "The error's message; stored scrubbed of addresses, tokens and query strings, and shortened",
+  ),
+  stack: limitText(z.string(), { label: 'stack', max: TEXT_MAX, multiLine: true })
+    .optional()
+    .describe('The stack trace; only a hash of it, normalised, is stored'),
+  route: limitText(z.string(), { label: 'route', max: TEXT_MAX })
+    .optional()
+    .describe('The page the visitor was on; only its template is stored (ids and tokens become :id)'),
   kind: z.enum(CLIENT_ERROR_KINDS, { error: `kind: must be one of ${CLIENT_ERROR_KINDS.join(', ')}` }),
 });
 export type ClientErrorReport = z.infer<typeof ClientErrorReport>;
