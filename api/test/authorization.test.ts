@@ -68,6 +68,9 @@ const PUBLIC = [
   'GET /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}',
   'GET /api/wallet/apple/v1/passes/{passTypeIdentifier}/{serialNumber}',
   'POST /api/wallet/apple/v1/log',
+  // The front-end apps' error reports: a browser reports what failed before anyone signed in, and
+  // what is kept names nobody (docs/architecture.md#client-error-reports).
+  'POST /api/client-errors',
 ];
 
 const name = (operation: Operation) => `${operation.method} ${operation.path}`;

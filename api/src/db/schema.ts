@@ -5,6 +5,7 @@ import { createdAt, updatedAt } from './columns';
 import { events } from './events-schema';
 import { orders, payments } from './orders-schema';
 
+export * from './client-errors-schema';
 export * from './events-schema';
 export * from './orders-schema';
 export * from './team-schema';

@@ -15,7 +15,11 @@ export function handleErrors(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
     }
-    // Fastify's own client errors (malformed JSON, wrong content type, body too large) carry a 4xx.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify says only 'Request body is too large'; the route's own limit is what the sender needs.
+      return reply.code(413).send(errorBody(413, tooLargeMessage(request.routeOptions.bodyLimit)));
+    }
+    // Fastify's own client errors (malformed JSON, wrong content type) carry a 4xx.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
@@ -23,4 +27,10 @@ export function handleErrors(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Something went wrong. Please try again.'));
   });
+}
+
+/** The 413 of a body over a route's limit, in KB as the limits are written (16 * 1024). */
+export function tooLargeMessage(bodyLimit: number | undefined): string {
+  const kb = bodyLimit === undefined ? undefined : Math.floor(bodyLimit / 1024);
+  return kb ? `The request is too large: at most ${kb} KB may be sent here` : 'The request is too large';
 }

@@ -122,6 +122,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier': 'listUpdatedApplePasses',
   'GET /api/wallet/apple/v1/passes/:passTypeIdentifier/:serialNumber': 'getLatestApplePass',
   'POST /api/wallet/apple/v1/log': 'logApplePassProblems',
+
+  'POST /api/client-errors': 'reportClientError',
+  'GET /api/admin/site-health': 'getSiteHealth',
 };
 
 /**

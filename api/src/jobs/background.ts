@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { hourlyClientErrorPrune } from '../client-errors/prune';
 import type { Payments } from '../orders/start-payment';
 import { createTicketPdfPool, type PdfWorkersConfig } from '../tickets/ticket-pdf-pool';
 import { drainOutbox, type OutboxDeps } from './drain-outbox';
@@ -21,7 +22,8 @@ export interface BackgroundDeps extends OutboxDeps {
 
 /**
  * The periodic work of one API instance: expire holds, offer what is free to the waiting lists, settle stale payment attempts, queue
- * instalment reminders, send the outbox and, once a day, erase the buyers the team keeps no longer.
+ * instalment reminders, send the outbox, once a day erase the buyers the team keeps no longer and,
+ * once an hour, delete the client error reports older than 8 days (docs/architecture.md#client-error-reports).
  * Every instance may run it; the jobs claim rows with SKIP LOCKED, and an erasure waits for the
  * buyer's orders and finds nothing left when another got there first, so two instances never do
  * the same row twice.
@@ -29,6 +31,7 @@ export interface BackgroundDeps extends OutboxDeps {
 export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<void> } {
   const pdfs = createTicketPdfPool(deps.pdfWorkers);
   const eraseBuyers = dailyBuyerErasure(deps.db);
+  const pruneClientErrors = hourlyClientErrorPrune(deps.db);
   let running: Promise<void> | undefined;
   const tick = () => {
     // A slow tick (an SMTP server timing out) is not overlapped by the next one.
@@ -41,6 +44,7 @@ export function startBackgroundJobs(deps: BackgroundDeps): { stop(): Promise<voi
         await remindInstalments(deps.db);
         await drainOutbox({ ...deps, pdfs });
         await eraseBuyers();
+        await pruneClientErrors();
       } catch (error) {
         deps.log.error({ err: error }, 'background jobs failed; retrying on the next tick');
       } finally {

@@ -18,6 +18,7 @@ import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { buyerRoutes } from './buyers';
 import { checkInRoutes } from './check-in';
+import { clientErrorRoutes } from './client-errors';
 import { dashboardRoutes } from './dashboard';
 import { eventTicketRoutes } from './event-tickets';
 import { eventViewRoutes } from './event-views';
@@ -33,6 +34,7 @@ import { queueRoutes } from './queue';
 import { promoCodeRoutes } from './promo-codes';
 import { sandboxRoutes } from './sandbox';
 import { siteRoutes } from './site';
+import { siteHealthRoutes } from './site-health';
 import { teamRoutes } from './team';
 import { transactionRoutes } from './transactions';
 import { uploadRoutes } from './uploads';
@@ -97,6 +99,8 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/waiting-list', '/admin/events/:id/waiting-list', '/admin/waiting-list'], routes: waitingListRoutes },
   { serves: ['/promo-codes', '/admin/promo-codes'], routes: promoCodeRoutes },
   { serves: ['/tickets/:code/pkpass', '/wallet'], routes: walletRoutes },
+  { serves: ['/client-errors'], routes: clientErrorRoutes },
+  { serves: ['/admin/site-health'], routes: siteHealthRoutes },
 ];
 
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */

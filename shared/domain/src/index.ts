@@ -32,3 +32,4 @@ export * from './promoCodes';
 export * from './queue';
 export * from './queueTiming';
 export * from './waitingList';
+export * from './clientErrors';

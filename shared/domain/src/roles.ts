@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   buyers: ['OWNER', 'ADMIN'],
   /** Settings > Team: members, invitations, roles and the team's sign-in rules. */
   team: ['OWNER'],
+  /** Site health: how often each front-end app fails in visitors' browsers (GET /api/admin/site-health). */
+  'site-health': ['OWNER', 'ADMIN'],
   /** The API explorer and its OpenAPI document, where API_DOCS=admin keeps them to the team. */
   'api-docs': ['OWNER', 'ADMIN'],
 } as const satisfies Record<string, readonly AdminRole[]>;
