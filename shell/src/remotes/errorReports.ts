@@ -7,7 +7,7 @@
 // This module is loaded on the page's first failure only (remoteErrors.ts catches them): a page
 // where nothing fails, nearly every page, does not download it.
 import { registeredRemotes, remoteRelease } from './registry';
-import type { ErrorKind } from './remoteErrors';
+import type { ClientErrorKind, ClientErrorReport } from '@shared/domain';
 import { matchRoute } from './routeTemplate';
 import { remotePublicPath, remoteVersion } from './versions';
 
@@ -62,7 +62,7 @@ function messageOf(error: unknown): string {
 }
 
 /** Sends one report, unless the page already did or has sent its share this minute. Never throws. */
-export function reportRemoteError(remote: string, kind: ErrorKind, error: unknown, pathname = window.location.pathname): void {
+export function reportRemoteError(remote: string, kind: ClientErrorKind, error: unknown, pathname = window.location.pathname): void {
   try {
     if (typeof error === 'object' && error !== null) {
       if (seen.has(error)) return;
@@ -76,14 +76,14 @@ export function reportRemoteError(remote: string, kind: ErrorKind, error: unknow
     sentKeys.add(key);
     sentTimes.push(now);
     const stack = error instanceof Error && error.stack ? clip(scrub(error.stack, pathname), 4000) : undefined;
-    const body = JSON.stringify({
+    const report: ClientErrorReport = {
       remote,
       version: remoteVersion(remote, remoteRelease(remote)?.entry),
       message,
       stack,
       route: matchRoute(pathname).template,
       kind,
-    });
+    };
     // keepalive lets a report leave with a page being closed, as sendBeacon would; unlike
     // sendBeacon it can leave the cookies behind, which the report has no use for. A report that
     // fails is lost on purpose: retrying or reporting it could loop.
@@ -92,7 +92,7 @@ export function reportRemoteError(remote: string, kind: ErrorKind, error: unknow
       keepalive: true,
       credentials: 'omit',
       headers: { 'Content-Type': 'application/json' },
-      body,
+      body: JSON.stringify(report),
     }).catch(() => undefined);
   } catch {
     // Reporting must never break the page it reports on.

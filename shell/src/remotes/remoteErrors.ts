@@ -3,7 +3,7 @@
 // an error unhandled. Only this catching is in the shell's first chunks; the code that attributes,
 // scrubs, throttles and sends is downloaded when the page's first failure happens.
 
-export type ErrorKind = 'load' | 'render' | 'unhandled';
+import type { ClientErrorKind } from '@shared/domain';
 
 type Reports = typeof import('./errorReports');
 
@@ -18,7 +18,7 @@ function later(send: (module: Reports) => void): void {
 }
 
 /** Reports a failure of `remote`'s area, on the route the page is on now. */
-export function reportRemoteError(remote: string, kind: ErrorKind, error: unknown): void {
+export function reportRemoteError(remote: string, kind: ClientErrorKind, error: unknown): void {
   const { pathname } = window.location;
   later((module) => module.reportRemoteError(remote, kind, error, pathname));
 }
