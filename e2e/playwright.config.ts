@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './support/chromium';
+import { ownSystemEnv, ownSystemSuite } from './support/own-system';
 import { e2ePorts } from './support/ports';
 import { walletEnv, walletKeysDir } from './support/wallet-keys';
 
@@ -14,20 +14,10 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: './tests',
   // One system under test and two cores: tests run one at a time, each in a fresh browser context.
-  workers: 1,
-  fullyParallel: false,
+  ...ownSystemSuite(e2ePorts.shell),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: {
-    baseURL: `http://localhost:${e2ePorts.shell}`,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumFlags,
-    },
-  },
   webServer: {
     command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts',
     url: `http://localhost:${e2ePorts.shell}/api/health`,
@@ -35,14 +25,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
-      // Request logs would bury the test report; warnings and errors still show.
-      LOG_LEVEL: 'warn',
-      PORT: String(e2ePorts.shell),
-      API_PORT: String(e2ePorts.api),
-      DATA_DIR: dataDir,
-      BRAND_NAME: 'Evently',
-      // The tests read the demo catalogue and sales history; a developer's SEED_DEMO=0 must not empty it.
-      SEED_DEMO: '1',
+      ...ownSystemEnv(e2ePorts.shell, e2ePorts.api, dataDir),
       // Tickets offer both wallets, with made-up keys (wallet.spec.ts).
       ...walletEnv(walletKeysDir()),
     },

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './support/chromium';
+import { ownSystemEnv, ownSystemSuite } from './support/own-system';
 
 // `npm run test:dev`: the daily loop (`npm run dev -- storefront`) on a system of its own, on ports
 // no other suite uses: the storefront from its dev server with Fast Refresh, everything else as
@@ -13,17 +13,10 @@ const dataDir = process.env.DEV_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'even
 
 export default defineConfig({
   testDir: './dev-tests',
-  workers: 1,
-  fullyParallel: false,
+  ...ownSystemSuite(shellPort),
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: {
-    baseURL: `http://localhost:${shellPort}`,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
-  },
   webServer: {
     command: 'npm run dev -- storefront',
     cwd: '..',
@@ -33,13 +26,6 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      LOG_LEVEL: 'warn',
-      PORT: shellPort,
-      API_PORT: apiPort,
-      DATA_DIR: dataDir,
-      BRAND_NAME: 'Evently',
-      SEED_DEMO: '1',
-    },
+    env: ownSystemEnv(shellPort, apiPort, dataDir),
   },
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './support/chromium';
+import { ownSystemEnv, ownSystemSuite } from './support/own-system';
 
 // `npm run test:reliability`: the system's invariants under abuse. The browser specs (XSS) and the
 // API abuse specs use one full system of their own, on ports no other suite uses; the specs that
@@ -19,31 +19,17 @@ process.env.RELIABILITY_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: './reliability',
   // Two cores, and specs that start and kill API processes: one test at a time.
-  workers: 1,
-  fullyParallel: false,
+  ...ownSystemSuite(shellPort),
   retries: 0,
   timeout: 120_000,
-  expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: {
-    baseURL: `http://localhost:${shellPort}`,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
-  },
   webServer: {
     command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts',
     url: `http://localhost:${shellPort}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      LOG_LEVEL: 'warn',
-      PORT: shellPort,
-      API_PORT: apiPort,
-      DATA_DIR: dataDir,
-      BRAND_NAME: 'Evently',
-      // The suite's system is the demo shop, as in the end-to-end run.
-      SEED_DEMO: '1',
-    },
+    // The suite's system is the demo shop, as in the end-to-end run.
+    env: ownSystemEnv(shellPort, apiPort, dataDir),
   },
 });
