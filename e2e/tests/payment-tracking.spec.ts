@@ -182,6 +182,9 @@ test('the filters, search, sort and page stay in the address through an order pa
   await page.getByRole('columnheader', { name: 'Paid' }).click();
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/admin\/payments\?method=Stripe&sort=amountPaid&dir=asc&page=2$/);
+  // The address changes first; the grid renders it in a transition, so its rows are read once it shows the sort and page.
+  await expect(page.getByRole('columnheader', { name: 'Paid' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   const secondPage = await rows(page).locator('[data-field="payer"]').allTextContents();
   const paidCells = async () =>
     (await rows(page).locator('[data-field="amountPaid"]').allTextContents()).map((text) => Number(text.replace(/[£,]/g, '')));

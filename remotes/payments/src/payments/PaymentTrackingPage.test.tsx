@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { transactionApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
@@ -292,6 +292,18 @@ describe('the table in the address', () => {
     render(<PaymentTrackingPage />, { wrapper: mountedAt('/admin/payments?sort=amountPaid&dir=asc&page=2') });
     await wait(800);
     expect(shownNames()).toEqual(clicked);
+  });
+
+  it('keeps a sort clicked just before the page, while the address has not caught up yet', async () => {
+    await renderWith(people(25));
+    const pageTwo = within(screen.getByRole('navigation', { name: 'Payment pages' })).getByRole('button', { name: 'Page 2' });
+    // Both clicks before React renders again: the router applies each address in a transition, which
+    // a quick second click can beat.
+    act(() => {
+      fireEvent.click(screen.getByRole('columnheader', { name: 'Paid' }));
+      fireEvent.click(pageTwo);
+    });
+    expect(address()).toBe('?sort=amountPaid&dir=asc&page=2');
   });
 
   it('writes a filter, the search and the page into the address, a new filter starting at page 1', async () => {

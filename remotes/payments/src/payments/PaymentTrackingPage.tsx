@@ -3,7 +3,6 @@ import { useTransactions } from '@shared/api';
 import type { Transaction } from '@shared/domain';
 import { AdminPage, LoadFailed } from '@shared/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { readFailed, usePageSkeleton } from '../loading/pageSkeleton';
 import { OrderSearch } from '../orders/OrderSearch';
@@ -12,7 +11,7 @@ import { PaymentDetails } from './PaymentDetails';
 import { PaymentFilterBar } from './PaymentFilterBar';
 import { PAYMENTS_PAGE_SIZE, PaymentsGrid, SORTABLE_FIELDS } from './PaymentsGrid';
 import { PaymentsSkeleton } from './PaymentsSkeleton';
-import { readTableState, tableSearchParams, type PaymentTableState } from './tableState';
+import { useTableAddress } from './useTableAddress';
 
 /** What a failed load shows (docs/product-rules.md#admin-areas). */
 export const LOAD_FAILED = 'Failed to load payment tracking data';
@@ -26,11 +25,8 @@ export function PaymentTrackingPage() {
   const { data } = read;
   const failed = readFailed(read);
   const skeleton = usePageSkeleton(read);
-  const [params, setParams] = useSearchParams();
-  const table = useMemo(() => readTableState(params, SORTABLE_FIELDS), [params]);
+  const { table, show } = useTableAddress(SORTABLE_FIELDS);
   const { filters } = table;
-  // Replaced, not pushed: Back leaves the page rather than undoing each keystroke of the search.
-  const show = (next: Partial<PaymentTableState>) => setParams(tableSearchParams({ ...table, ...next }), { replace: true });
   const [open, setOpen] = useState<Transaction | null>(null);
   const rows = useMemo(() => (data ?? []).filter((transaction) => matchesFilters(transaction, filters)), [data, filters]);
 
