@@ -16,7 +16,8 @@ const FRAME_MAX = 500;
 /** Frames of a stack that go into its hash; deeper ones say little about where the error is. */
 const STACK_FRAMES_MAX = 50;
 
-export const PLACEHOLDERS = {
+/** What each kind of personal or secret text is replaced with in a stored report. */
+const REDACTED = {
   email: '[email]',
   token: '[token]',
   secret: '[secret]',
@@ -49,19 +50,19 @@ const looksRandom = (run: string) => /\d/.test(run) && /[A-Za-z]/.test(run);
  * address left by a cut, or one inside a URL, goes as well. Firefox's stacks use '@' too, but
  * stacks are only hashed, after the same scrubbing.
  */
-const scrubWord = (word: string) => (word.includes('@') || /%40/i.test(word) ? PLACEHOLDERS.email : word);
+const scrubWord = (word: string) => (word.includes('@') || /%40/i.test(word) ? REDACTED.email : word);
 
 /** Free text with e-mail addresses, credentials, tokens, ids, long numbers and query strings replaced. */
 export function scrubText(text: string): string {
   return text
-    .replace(CREDENTIALS, (_match, scheme: string) => `${scheme} ${PLACEHOLDERS.token}`)
+    .replace(CREDENTIALS, (_match, scheme: string) => `${scheme} ${REDACTED.token}`)
     .replace(WORD, scrubWord)
-    .replace(QUERY, PLACEHOLDERS.query)
-    .replace(FRAGMENT, PLACEHOLDERS.fragment)
-    .replace(JWT, PLACEHOLDERS.token)
-    .replace(UUID, PLACEHOLDERS.id)
-    .replace(LONG_RUN, (run) => (looksRandom(run) ? PLACEHOLDERS.secret : run))
-    .replace(LONG_NUMBER, PLACEHOLDERS.number);
+    .replace(QUERY, REDACTED.query)
+    .replace(FRAGMENT, REDACTED.fragment)
+    .replace(JWT, REDACTED.token)
+    .replace(UUID, REDACTED.id)
+    .replace(LONG_RUN, (run) => (looksRandom(run) ? REDACTED.secret : run))
+    .replace(LONG_NUMBER, REDACTED.number);
 }
 
 /**
