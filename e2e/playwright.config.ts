@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ownSystemEnv, ownSystemSuite } from './support/own-system';
-import { e2ePorts } from './support/ports';
+import { e2ePorts, overrideOrigin } from './support/ports';
 import { walletEnv, walletKeysDir } from './support/wallet-keys';
 
 // A system of its own beside any developer's `npm start`: other ports, a fresh embedded database.
@@ -26,6 +26,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       ...ownSystemEnv(e2ePorts.shell, e2ePorts.api, dataDir),
+      // A member may point a remote at a build served there (remote-override.spec.ts).
+      OVERRIDE_ORIGINS: overrideOrigin,
       // Tickets offer both wallets, with made-up keys (wallet.spec.ts).
       ...walletEnv(walletKeysDir()),
     },

@@ -1,7 +1,8 @@
 // The shell's /remotes.json says where each remote's manifest lives in this environment. It is
 // written by the same script the shell's container runs at start (docker/nginx), from
-// REMOTE_<NAME>_URL variables (and REMOTE_<NAME>_CANARY_URL and _CANARY_PERCENT for a canary);
-// here the defaults are the ports `npm start` serves the remotes on.
+// REMOTE_<NAME>_URL variables (and REMOTE_<NAME>_CANARY_URL and _CANARY_PERCENT for a canary,
+// OVERRIDE_ORIGINS for where a member may point a remote); here the defaults are the ports
+// `npm start` serves the remotes on.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ import { remoteApps, repoRoot } from './apps';
 
 export function remotesEnv(shellPort: number, host: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const vars: NodeJS.ProcessEnv = { BRAND_NAME: env.BRAND_NAME || 'Evently' };
+  // None unless set: a member's override is allowed only where the environment says so.
+  if (env.OVERRIDE_ORIGINS !== undefined) vars.OVERRIDE_ORIGINS = env.OVERRIDE_ORIGINS;
   for (const app of remoteApps) {
     const key = `REMOTE_${app.name.toUpperCase()}_URL`;
     vars[key] = env[key] ?? `http://${host}:${shellPort + app.portOffset}/mf-manifest.json`;

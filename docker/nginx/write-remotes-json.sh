@@ -9,6 +9,10 @@
 # { "stable", "canary", "canaryPercent" } (shell/src/remotes/remotesFile.ts). A canary whose
 # percent is missing or bad, or without its REMOTE_<NAME>_URL, is left out with a warning: the
 # container still starts, and everyone loads the stable release.
+# OVERRIDE_ORIGINS (origins separated by spaces or commas, e.g. "http://localhost:3902
+# https://preview.example.com") become "overrideOrigins": where a signed-in member may point a
+# remote in their own browser (docs/architecture.md#remote-override). One that is not
+# http(s)://host[:port] is left out with a warning. Unset: no overrides in this environment.
 set -eu
 
 out="${REMOTES_JSON_PATH:-/usr/share/nginx/html/remotes.json}"
@@ -62,6 +66,26 @@ for name in $names; do
 done
 
 [ "$found" = 1 ] || exit 0
-printf '{\n  "brand": %s,\n  "remotes": {%s\n  }\n}\n' "$(json_string "${BRAND_NAME:-Evently}")" "$body" > "$out.tmp"
+
+origins=""
+# Split on spaces and commas, never expanded as file names.
+set -f
+for origin in $(printf '%s' "${OVERRIDE_ORIGINS:-}" | tr ',' ' '); do
+  case "$origin" in
+    http://*/* | https://*/* | *[!A-Za-z0-9.:/\[\]-]*) ok=0 ;;
+    http://?* | https://?*) ok=1 ;;
+    *) ok=0 ;;
+  esac
+  if [ "$ok" = 1 ]; then
+    [ -z "$origins" ] || origins="$origins, "
+    origins="$origins$(json_string "$origin")"
+  else
+    echo "write-remotes-json: '$origin' in OVERRIDE_ORIGINS is left out: an origin is http(s)://host[:port], without a path" >&2
+  fi
+done
+[ -z "$origins" ] || origins="
+  \"overrideOrigins\": [$origins],"
+
+printf '{\n  "brand": %s,%s\n  "remotes": {%s\n  }\n}\n' "$(json_string "${BRAND_NAME:-Evently}")" "$origins" "$body" > "$out.tmp"
 mv "$out.tmp" "$out"
 echo "remotes.json written to $out"

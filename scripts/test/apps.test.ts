@@ -39,6 +39,22 @@ describe('the list of apps', () => {
   });
 });
 
+/** The remotes.json the nginx image writes with the remotes where `npm start` serves them, and `extra` variables. */
+function writeNginxRemotesFile(extra: Record<string, string>): { file: RemotesFile; warnings: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'remotes-json-'));
+  try {
+    const result = spawnSync('sh', [join(repoRoot, 'docker/nginx/write-remotes-json.sh')], {
+      env: { PATH: process.env.PATH, ...remotesEnv(3000, 'localhost', {}), ...extra, REMOTES_JSON_PATH: join(dir, 'remotes.json') },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    const file = JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')) as RemotesFile;
+    return { file, warnings: result.stderr };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('files derived from the list of apps', () => {
   it('remotes.json names every remote where `npm start` serves it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'remotes-json-'));
@@ -77,27 +93,7 @@ describe('files derived from the list of apps', () => {
   describe("the nginx image's remotes.json gives a remote a canary from REMOTE_<NAME>_CANARY_URL and _CANARY_PERCENT", () => {
     const stable = 'https://cdn.example/checkout/1.0/mf-manifest.json';
     const canary = 'https://cdn.example/checkout/1.1/mf-manifest.json';
-    const write = (extra: Record<string, string>) => {
-      const dir = mkdtempSync(join(tmpdir(), 'remotes-json-'));
-      try {
-        const result = spawnSync('sh', [join(repoRoot, 'docker/nginx/write-remotes-json.sh')], {
-          env: {
-            PATH: process.env.PATH,
-            ...remotesEnv(3000, 'localhost', {}),
-            REMOTE_CHECKOUT_URL: stable,
-            ...extra,
-            REMOTES_JSON_PATH: join(dir, 'remotes.json'),
-          },
-          encoding: 'utf8',
-        });
-        expect(result.status).toBe(0);
-        const text = readFileSync(join(dir, 'remotes.json'), 'utf8');
-        const file = JSON.parse(text) as RemotesFile;
-        return { file, warnings: result.stderr };
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    };
+    const write = (extra: Record<string, string>) => writeNginxRemotesFile({ REMOTE_CHECKOUT_URL: stable, ...extra });
 
     it('in the object form the shell reads, the other remotes as they were', () => {
       const { file, warnings } = write({ REMOTE_CHECKOUT_CANARY_URL: canary, REMOTE_CHECKOUT_CANARY_PERCENT: '10' });
@@ -140,6 +136,33 @@ describe('files derived from the list of apps', () => {
         REMOTE_CHECKOUT_CANARY_PERCENT: '10',
       });
       expect(Object.keys(remotesEnv(3000, 'localhost', {})).filter((key) => key.includes('CANARY'))).toEqual([]);
+    });
+  });
+
+  describe("the nginx image's remotes.json lists OVERRIDE_ORIGINS as overrideOrigins", () => {
+    it('split on spaces and commas, in the form the shell reads', () => {
+      const { file, warnings } = writeNginxRemotesFile({ OVERRIDE_ORIGINS: 'http://localhost:3902, https://preview.example.com' });
+      expect(file.overrideOrigins).toEqual(['http://localhost:3902', 'https://preview.example.com']);
+      expect(parseRemotesFile(file).problems).toEqual([]);
+      expect(warnings).toBe('');
+    });
+
+    it.each([
+      'https://preview.example.com/',
+      'https://preview.example.com/checkout',
+      'preview.example.com',
+      'ftp://preview.example.com',
+      'https://"x"',
+    ])('leaves out %p with a warning', (origin) => {
+      const { file, warnings } = writeNginxRemotesFile({ OVERRIDE_ORIGINS: `http://localhost:3902 ${origin}` });
+      expect(file.overrideOrigins).toEqual(['http://localhost:3902']);
+      expect(warnings).toContain(`'${origin}' in OVERRIDE_ORIGINS is left out`);
+    });
+
+    it('writes none when unset, and `npm start` passes it on only when set', () => {
+      expect(writeNginxRemotesFile({}).file).not.toHaveProperty('overrideOrigins');
+      expect(remotesEnv(3000, 'localhost', {})).not.toHaveProperty('OVERRIDE_ORIGINS');
+      expect(remotesEnv(3000, 'localhost', { OVERRIDE_ORIGINS: 'http://localhost:3902' }).OVERRIDE_ORIGINS).toBe('http://localhost:3902');
     });
   });
 

@@ -56,6 +56,18 @@ describe('npm run release', () => {
     expect(read().remotes.checkout).toBe(next);
   });
 
+  it("keeps the file's other keys, the override origins included", () => {
+    const overrideOrigins = ['https://preview.example.com'];
+    writeFileSync(file, JSON.stringify({ ...start, overrideOrigins }));
+    run('checkout', '--canary', next, '--percent', '10');
+    expect(read()).toMatchObject({ brand: 'Evently', overrideOrigins });
+    run('checkout', '--promote');
+    expect(parseRemotesFile(read())).toEqual({
+      file: { ...start, remotes: { storefront, checkout: next }, overrideOrigins },
+      problems: [],
+    });
+  });
+
   it('leaves no temporary file behind', () => {
     run('checkout', '--canary', next, '--percent', '10');
     expect(existsSync(`${file}.tmp`)).toBe(false);

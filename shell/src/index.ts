@@ -3,14 +3,18 @@
 // arrives together with the shell's instead of after it.
 import { isUnder, paths } from '@shared/domain';
 import { publicAreaFor } from './areas';
-import { fetchRemotesFile, registerAll, warmArea } from './remotes/registry';
+import { memberOverrides } from './remotes/overrideStorage';
+import { fetchRemotesFile, overriddenRemotes, registerAll, warmArea } from './remotes/registry';
 
 // Admin pages wait for the sign-in check; warming their remote could be wasted on a signed-out visitor.
 const publicArea = isUnder(window.location.pathname, paths.admin.root) ? undefined : publicAreaFor(window.location.pathname);
 
-const remotesFile = fetchRemotesFile().then((file) => {
-  registerAll(file.remotes);
+const remotesFile = fetchRemotesFile().then(async (file) => {
+  registerAll(file, await memberOverrides(Object.keys(file.remotes), file.overrideOrigins ?? []));
   if (publicArea) warmArea(publicArea.remote);
+  // Only a member with an override downloads its banner (docs/architecture.md#remote-override).
+  const overridden = overriddenRemotes();
+  if (overridden.length > 0) void import('./remotes/overrideBanner').then(({ showOverrideBanner }) => showOverrideBanner(overridden));
   return file;
 });
 

@@ -1,10 +1,13 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { reportRemoteError, reportUrl } from './errorReports';
 import { listenForRemoteErrors } from './remoteErrors';
+import type { PickedRelease } from './remotesFile';
 import { versionsPlugin } from './versions';
 
-const releases: Record<string, { channel: 'stable' | 'canary'; entry: string }> = {
+const releases: Record<string, PickedRelease> = {
   checkout: { channel: 'canary', entry: 'https://cdn.example/checkout/1.1/mf-manifest.json' },
+  // A member's override: their own build, on their own machine.
+  bookings: { channel: 'override', entry: 'http://localhost:3907/mf-manifest.json' },
   storefront: { channel: 'stable', entry: 'http://localhost:3001/mf-manifest.json' },
   // Served from the shell's own root: its URL would name the shell's code too.
   settings: { channel: 'stable', entry: '/mf-manifest.json' },
@@ -165,6 +168,14 @@ describe('unhandled errors', () => {
     );
     await settle();
     expect(bodies()).toEqual([expect.objectContaining({ remote: 'storefront', kind: 'unhandled', message: 'x is not a function' })]);
+  });
+
+  it("does not report an overridden remote's failures, whichever way they arrive", async () => {
+    reportRemoteError('bookings', 'load', new Error('manifest 404'));
+    reportRemoteError('bookings', 'render', new Error('boom'));
+    dispatchRejection(stackError('undefined is not a function', 'http://localhost:3907/src_App_tsx.js'));
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('ignores what names no remote: the shell, a remote at the shell root, no stack at all', async () => {

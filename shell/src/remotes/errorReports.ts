@@ -64,6 +64,9 @@ function messageOf(error: unknown): string {
 /** Sends one report, unless the page already did or has sent its share this minute. Never throws. */
 export function reportRemoteError(remote: string, kind: ClientErrorKind, error: unknown, pathname = window.location.pathname): void {
   try {
+    // A member's override runs a build of their own: its failures are theirs to see in the console,
+    // and reported they would count against the version it claims (docs/architecture.md#remote-override).
+    if (remoteRelease(remote)?.channel === 'override') return;
     if (typeof error === 'object' && error !== null) {
       if (seen.has(error)) return;
       seen.add(error);

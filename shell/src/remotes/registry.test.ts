@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyAnswer } from '@shared/api/early';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fetchRemotesFile, forgetArea, registerAll, remoteRelease } from './registry';
+import { fetchRemotesFile, forgetArea, overriddenRemotes, registerAll, remoteRelease } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -23,7 +23,7 @@ beforeEach(() => jest.mocked(registerRemotes).mockClear());
 
 describe('registerAll', () => {
   it('registers the canary for a visitor whose bucket is below canaryPercent, and remembers it', () => {
-    registerAll(remotes, () => 9);
+    registerAll({ remotes }, {}, () => 9);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'storefront', entry: remotes.storefront },
       { name: 'checkout', entry: checkout.canary },
@@ -33,19 +33,30 @@ describe('registerAll', () => {
   });
 
   it('registers the stable release for the other buckets', () => {
-    registerAll(remotes, () => 10);
+    registerAll({ remotes }, {}, () => 10);
     expect(remoteRelease('checkout')).toEqual({ channel: 'stable', entry: checkout.stable });
   });
 
   it('reads no bucket when no remote has a canary', () => {
     const bucket = jest.fn(() => 0);
-    registerAll({ storefront: remotes.storefront }, bucket);
+    registerAll({ remotes: { storefront: remotes.storefront } }, {}, bucket);
     expect(bucket).not.toHaveBeenCalled();
     expect(remoteRelease('checkout')).toBeUndefined();
   });
 
+  it("registers a member's override instead of the remote's release, and names it for the banner", () => {
+    const preview = 'https://preview.example.com/checkout/mf-manifest.json';
+    registerAll({ remotes }, { checkout: preview }, () => 0);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'storefront', entry: remotes.storefront },
+      { name: 'checkout', entry: preview },
+    ]);
+    expect(remoteRelease('checkout')).toEqual({ channel: 'override', entry: preview });
+    expect(overriddenRemotes()).toEqual([{ remote: 'checkout', entry: preview }]);
+  });
+
   it('registers again, after a failed load, the release this visitor was given', () => {
-    registerAll(remotes, () => 0);
+    registerAll({ remotes }, {}, () => 0);
     jest.mocked(registerRemotes).mockClear();
     forgetArea('checkout');
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'checkout', entry: checkout.canary }], { force: true });

@@ -1,13 +1,14 @@
 // Runtime remote discovery (docs/architecture.md#the-shell-and-the-remotes): /remotes.json names
 // where each remote lives, so a remote can move or be redeployed without rebuilding the shell. A
 // remote may have a canary release beside its stable one; the visitor's bucket picks which one
-// this page loads (docs/architecture.md#canary-releases).
+// this page loads (docs/architecture.md#canary-releases). A signed-in member may override one in
+// their own browser (docs/architecture.md#remote-override).
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyAnswer } from '@shared/api/early';
 import type { RemoteName } from '../areas';
 import { visitorBucket } from './bucket';
 import type { AreaComponents } from './contracts';
-import { hasCanary, parseRemotesFile, pickEntry, type PickedRelease, type RemoteAddress, type RemotesFile } from './remotesFile';
+import { hasCanary, parseRemotesFile, pickEntry, type PickedRelease, type RemotesFile } from './remotesFile';
 import { versionsPlugin } from './versions';
 
 export type { RemotesFile } from './remotesFile';
@@ -26,12 +27,19 @@ export async function fetchRemotesFile(): Promise<RemotesFile> {
 }
 
 /**
- * Registers each remote's release for this visitor. The bucket is read (and, the first time,
- * drawn into its cookie) only when some remote has a canary.
+ * Registers each remote's release for this visitor: a member's allowed override (memberOverrides
+ * of overrideStorage.ts), else the canary or the stable release. The bucket is read (and, the
+ * first time, drawn into its cookie) only when some remote has a canary.
  */
-export function registerAll(remotes: Record<string, RemoteAddress>, bucket: () => number = visitorBucket): void {
+export function registerAll({ remotes }: RemotesFile, overrides: Record<string, string> = {}, bucket: () => number = visitorBucket): void {
   const visitor = hasCanary(remotes) ? bucket() : 0;
-  releases = Object.fromEntries(Object.entries(remotes).map(([name, address]) => [name, pickEntry(address, visitor)]));
+  releases = Object.fromEntries(
+    Object.entries(remotes).map(([name, address]) => {
+      const override = overrides[name];
+      const release: PickedRelease = override ? { channel: 'override', entry: override } : pickEntry(address, visitor);
+      return [name, release];
+    }),
+  );
   // A manifest index.html already fetched is read from that answer, not asked for a second time.
   registerPlugins([
     { name: 'early-manifests', fetch: (url) => takeEarlyAnswer(url)?.then((answer) => answer ?? fetch(url)) },
@@ -40,9 +48,14 @@ export function registerAll(remotes: Record<string, RemoteAddress>, bucket: () =
   registerRemotes(Object.entries(releases).map(([name, { entry }]) => ({ name, entry })));
 }
 
-/** Which release of a remote this page loads ('stable' or 'canary', and its manifest URL), for error reports. */
+/** Which release of a remote this page loads ('stable', 'canary' or 'override', and its manifest URL), for error reports. */
 export function remoteRelease(remote: string): PickedRelease | undefined {
   return releases[remote];
+}
+
+/** The remotes this page loads from a member's override, and the manifest each loads instead, for its banner. */
+export function overriddenRemotes(): { remote: string; entry: string }[] {
+  return Object.entries(releases).flatMap(([remote, { channel, entry }]) => (channel === 'override' ? [{ remote, entry }] : []));
 }
 
 /** The remotes registered on this page. */

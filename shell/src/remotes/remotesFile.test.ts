@@ -1,4 +1,4 @@
-import { addressProblems, hasCanary, isManifestUrl, parseRemotesFile, pickEntry, type CanaryAddress } from './remotesFile';
+import { addressProblems, hasCanary, isManifestUrl, isOrigin, parseRemotesFile, pickEntry, type CanaryAddress } from './remotesFile';
 
 const canary: CanaryAddress = {
   stable: 'https://cdn.example/checkout/1.0/mf-manifest.json',
@@ -56,6 +56,24 @@ describe('isManifestUrl', () => {
   });
 });
 
+describe('isOrigin', () => {
+  it.each(['http://localhost:3902', 'https://preview.example.com', 'https://[::1]:8443'])('takes %s', (origin) => {
+    expect(isOrigin(origin)).toBe(true);
+  });
+
+  it.each([
+    'https://preview.example.com/',
+    'https://preview.example.com/x',
+    'HTTPS://Preview.example.com',
+    'ftp://a.example',
+    'null',
+    '',
+    3,
+  ])('refuses %p', (origin) => {
+    expect(isOrigin(origin)).toBe(false);
+  });
+});
+
 describe('parseRemotesFile', () => {
   it('reads the plain form and the canary form', () => {
     const value = {
@@ -77,6 +95,28 @@ describe('parseRemotesFile', () => {
       'checkout: canaryPercent is a whole number from 0 to 100 (101)',
       'bookings: the address is a URL or an object { stable, canary, canaryPercent }',
     ]);
+  });
+
+  it('reads the origins a member may override a remote from', () => {
+    const value = { remotes: {}, overrideOrigins: ['http://localhost:3902', 'https://preview.example.com'] };
+    expect(parseRemotesFile(value)).toEqual({ file: value, problems: [] });
+  });
+
+  it('leaves out an override origin that is not one, and says why', () => {
+    const { file, problems } = parseRemotesFile({
+      remotes: {},
+      overrideOrigins: ['https://preview.example.com', 'https://preview.example.com/', 'localhost:3902', 7],
+    });
+    expect(file.overrideOrigins).toEqual(['https://preview.example.com']);
+    expect(problems).toEqual([
+      'overrideOrigins: "https://preview.example.com/" is not an origin like https://preview.example.com',
+      'overrideOrigins: "localhost:3902" is not an origin like https://preview.example.com',
+      'overrideOrigins: 7 is not an origin like https://preview.example.com',
+    ]);
+    expect(parseRemotesFile({ remotes: {}, overrideOrigins: 'https://preview.example.com' })).toEqual({
+      file: { remotes: {} },
+      problems: ['overrideOrigins is a list of origins'],
+    });
   });
 
   it('refuses a file without a remotes object', () => {

@@ -5,6 +5,8 @@
 // of the remote's mf-manifest.json (its stable release), or a canary release beside the stable
 // one: { "stable": "<url>", "canary": "<url>", "canaryPercent": 10 }. A visitor whose bucket
 // (0-99, bucket.ts) is below canaryPercent loads the canary, everyone else the stable release.
+// "overrideOrigins": ["http://localhost:3902", ...] lists where a signed-in member may point a
+// remote in their own browser (override.ts, docs/architecture.md#remote-override).
 
 /** Reserved for an automatic rollback of a canary whose error rate is `factor` times the stable one's. */
 export interface AutoRollback {
@@ -28,9 +30,12 @@ export type RemoteAddress = string | CanaryAddress;
 export interface RemotesFile {
   brand?: string;
   remotes: Record<string, RemoteAddress>;
+  /** The origins a member's remote override may load from; none when absent. */
+  overrideOrigins?: string[];
 }
 
-export type Channel = 'stable' | 'canary';
+/** 'override': a member's own browser loads another build of the remote (override.ts). */
+export type Channel = 'stable' | 'canary' | 'override';
 
 /** The release of a remote a visitor loads: its channel and its manifest's URL. */
 export interface PickedRelease {
@@ -49,6 +54,17 @@ export function isManifestUrl(value: unknown): value is string {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An origin exactly as a browser writes it: http(s)://host[:port], no path, no trailing slash. */
+export function isOrigin(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
   } catch {
     return false;
   }
@@ -107,6 +123,12 @@ export function parseRemotesFile(value: unknown): { file: RemotesFile; problems:
   const file: RemotesFile = { remotes };
   if (typeof value.brand === 'string') file.brand = value.brand;
   else if (value.brand !== undefined) problems.push('brand is a string');
+  if (Array.isArray(value.overrideOrigins)) {
+    // A bad origin is left out: it would never equal a URL's origin, so allows nothing anyway.
+    file.overrideOrigins = value.overrideOrigins.filter(isOrigin);
+    for (const origin of value.overrideOrigins)
+      if (!isOrigin(origin)) problems.push(`overrideOrigins: ${JSON.stringify(origin)} is not an origin like https://preview.example.com`);
+  } else if (value.overrideOrigins !== undefined) problems.push('overrideOrigins is a list of origins');
   return { file, problems };
 }
 
