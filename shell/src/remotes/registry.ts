@@ -2,12 +2,13 @@
 // where each remote lives, so a remote can move or be redeployed without rebuilding the shell. A
 // remote may have a canary release beside its stable one; the visitor's bucket picks which one
 // this page loads (docs/architecture.md#canary-releases).
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyAnswer } from '@shared/api/early';
 import type { RemoteName } from '../areas';
 import { visitorBucket } from './bucket';
 import type { AreaComponents } from './contracts';
 import { hasCanary, parseRemotesFile, pickEntry, type PickedRelease, type RemoteAddress, type RemotesFile } from './remotesFile';
+import { skewGuard } from './skew';
 import { versionsPlugin } from './versions';
 
 export type { RemotesFile } from './remotesFile';
@@ -33,9 +34,11 @@ export function registerAll(remotes: Record<string, RemoteAddress>, bucket: () =
   const visitor = hasCanary(remotes) ? bucket() : 0;
   releases = Object.fromEntries(Object.entries(remotes).map(([name, address]) => [name, pickEntry(address, visitor)]));
   // A manifest index.html already fetched is read from that answer, not asked for a second time.
+  // The versions plugin comes before the skew guard, so a refused remote's report has its version.
   registerPlugins([
     { name: 'early-manifests', fetch: (url) => takeEarlyAnswer(url)?.then((answer) => answer ?? fetch(url)) },
     versionsPlugin,
+    skewGuard(getInstance),
   ]);
   registerRemotes(Object.entries(releases).map(([name, { entry }]) => ({ name, entry })));
 }
