@@ -96,7 +96,7 @@ function versionOf(pkg: string): string | undefined {
 
 interface SharedEntry {
   singleton: true;
-  requiredVersion: string | false;
+  requiredVersion: string;
   version?: string;
   import?: string;
   shareKey?: string;
@@ -121,8 +121,13 @@ function sharedConfig() {
     const version = versionOf(key.endsWith('/') ? key.slice(0, -1) : key);
     if (version) shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  // Our own packages carry a semantic version that changes with their exported types
+  // (scripts/shared-versions.ts checks it): an app requires the version it was built against or
+  // a later one of the same major, and the manifest records the requirement, so the shell can
+  // refuse to mount a remote the page's copy is too old for (docs/architecture.md#version-skew-guard).
   for (const key of ownPackages) {
-    shared[key] = { singleton: true, requiredVersion: false, version: versionOf(key.split('/').slice(0, 2).join('/')) };
+    const version = versionOf(key.split('/').slice(0, 2).join('/'))!;
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }

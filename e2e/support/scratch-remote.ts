@@ -23,8 +23,38 @@ function scratchRepository(prefix: string): string {
   for (const shared of ['rspack.shared.ts', 'apps.ts', 'tsconfig.json', 'package.json', 'federation', 'types']) {
     cpSync(join(repoRoot, shared), join(scratch, shared), { recursive: true });
   }
-  symlinkSync(join(repoRoot, 'node_modules'), join(scratch, 'node_modules'));
   return scratch;
+}
+
+/** The repository's node_modules, linked whole. */
+function linkModules(scratch: string): void {
+  symlinkSync(join(repoRoot, 'node_modules'), join(scratch, 'node_modules'));
+}
+
+/**
+ * The repository's node_modules, but for the @shared/* packages named in `versions`: those are
+ * copies at that version in the scratch repository, as after a bump of the workspace.
+ */
+function linkModulesWithSharedVersions(scratch: string, versions: Record<string, string>): void {
+  const modules = join(scratch, 'node_modules');
+  mkdirSync(join(modules, '@shared'), { recursive: true });
+  for (const entry of readdirSync(join(repoRoot, 'node_modules'))) {
+    if (entry !== '@shared') symlinkSync(join(repoRoot, 'node_modules', entry), join(modules, entry));
+  }
+  for (const folder of readdirSync(join(repoRoot, 'shared'))) {
+    const packageJson = JSON.parse(readFileSync(join(repoRoot, 'shared', folder, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    const version = versions[packageJson.name];
+    let target = join(repoRoot, 'shared', folder);
+    if (version) {
+      target = join(scratch, 'shared', folder);
+      cpSync(join(repoRoot, 'shared', folder), target, { recursive: true, filter: (source) => !/[\\/]node_modules$/.test(source) });
+      writeFileSync(join(target, 'package.json'), JSON.stringify({ ...packageJson, version }, null, 2));
+    }
+    symlinkSync(target, join(modules, '@shared', folder));
+  }
 }
 
 /** Copies an app's sources into the scratch repository and answers their folder there. */
@@ -41,6 +71,7 @@ function build(appDir: string): void {
 export function buildChangedRemote(name: string, edit: SourceEdit): ScratchRemote {
   const app = remoteApps.find((candidate) => candidate.name === name)!;
   const scratch = scratchRepository(`${name}-change-`);
+  linkModules(scratch);
   const appDir = copyApp(scratch, app);
 
   const sources = readdirSync(join(appDir, 'src'), { recursive: true, withFileTypes: true })
@@ -50,6 +81,21 @@ export function buildChangedRemote(name: string, edit: SourceEdit): ScratchRemot
   if (!file) throw new Error(`No source of ${name} contains ${JSON.stringify(edit.find)}`);
   writeFileSync(file, readFileSync(file, 'utf8').replace(edit.find, edit.replace));
 
+  build(appDir);
+  return { dir: scratch, dist: join(appDir, 'dist'), cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+/**
+ * A remote built, at its own version, in a repository where some @shared/* packages have other
+ * versions: a team that bumped `@shared/api` to 2.0.0 and built its remote before the shell.
+ */
+export function buildRemoteAgainst(name: string, { version, shared }: { version: string; shared: Record<string, string> }): ScratchRemote {
+  const app = remoteApps.find((candidate) => candidate.name === name)!;
+  const scratch = scratchRepository(`${name}-skew-`);
+  linkModulesWithSharedVersions(scratch, shared);
+  const appDir = copyApp(scratch, app);
+  const packageJson = join(appDir, 'package.json');
+  writeFileSync(packageJson, JSON.stringify({ ...JSON.parse(readFileSync(packageJson, 'utf8')), version }, null, 2));
   build(appDir);
   return { dir: scratch, dist: join(appDir, 'dist'), cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
 }
@@ -71,6 +117,7 @@ export interface ScratchSystem {
 /** Adds a remote to a scratch copy (one entry in apps.ts and its folder), then builds it and the shell. */
 export function buildWithNewRemote({ entry, files }: NewRemote): ScratchSystem {
   const scratch = scratchRepository(`${entry.name}-new-`);
+  linkModules(scratch);
   const shellDir = copyApp(scratch, shellApp);
   const manifest = join(scratch, 'apps.ts');
   const listEnd = '\n] as const satisfies readonly RemoteEntry[];';

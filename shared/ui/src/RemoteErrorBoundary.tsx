@@ -22,6 +22,11 @@ interface Props {
   onRetry: () => void;
   /** Told of each error the boundary catches (the shell reports it), after it is logged. */
   onError?: (error: Error, info: ErrorInfo) => void;
+  /**
+   * Whether an error means the area was updated beyond what this page can run (the shell's
+   * version-skew guard): retrying cannot help, so the card asks for a reload of the page.
+   */
+  needsReload?: (error: Error) => boolean;
   children: ReactNode;
 }
 
@@ -51,16 +56,26 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const outdated = this.props.needsReload?.(error) ?? false;
     return (
       <div className="ui-remote-error">
         <div className="ui-remote-error__card" role="alert">
-          <div>
-            <p className="ui-remote-error__title">This part of the site could not be loaded</p>
-            <p>The {this.props.area} section is temporarily unavailable. Check your connection and try again.</p>
-          </div>
-          <button type="button" className="ui-button ui-button--outlined ui-remote-error__retry" onClick={this.retry}>
-            Retry
+          {outdated ? (
+            <p className="ui-remote-error__title">This area was updated and needs a newer site version; reload</p>
+          ) : (
+            <div>
+              <p className="ui-remote-error__title">This part of the site could not be loaded</p>
+              <p>The {this.props.area} section is temporarily unavailable. Check your connection and try again.</p>
+            </div>
+          )}
+          <button
+            type="button"
+            className="ui-button ui-button--outlined ui-remote-error__retry"
+            onClick={outdated ? () => window.location.reload() : this.retry}
+          >
+            {outdated ? 'Reload' : 'Retry'}
           </button>
         </div>
       </div>

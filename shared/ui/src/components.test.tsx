@@ -83,6 +83,32 @@ describe('RemoteErrorBoundary', () => {
     );
     expect(onError).toHaveBeenCalledWith(error, expect.objectContaining({ componentStack: expect.any(String) }));
   });
+
+  it('asks for a reload of the page, not a retry, for an error that needs a newer site', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const outdated = new Error('needs @shared/api ^2.0.0');
+    const Area = ({ error }: { error: Error }) => {
+      throw error;
+    };
+    const needsReload = (error: Error) => error === outdated;
+    const { unmount } = render(
+      <RemoteErrorBoundary area="settings" onRetry={() => {}} needsReload={needsReload}>
+        <Area error={outdated} />
+      </RemoteErrorBoundary>,
+    );
+    // jsdom cannot reload a page: the button's effect is proven end to end (e2e/tests/version-skew.spec.ts).
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This area was updated and needs a newer site version; reloadReload$/);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    unmount();
+
+    render(
+      <RemoteErrorBoundary area="settings" onRetry={() => {}} needsReload={needsReload}>
+        <Area error={new Error('boom')} />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The settings section is temporarily unavailable');
+  });
 });
 
 describe('useSkeletonDelay', () => {

@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetArea, loadArea } from './registry';
 import { RemoteArea } from './RemoteArea';
+import { VersionSkewError } from './skew';
 
 jest.mock('./registry', () => ({
   loadArea: jest.fn(),
   forgetArea: jest.fn(),
-  registeredRemotes: () => ['merchandise', 'bookings'],
+  registeredRemotes: () => ['merchandise', 'bookings', 'event_hub'],
   remoteRelease: (remote: string) => ({ channel: 'stable', entry: `https://cdn.example/${remote}/2.4.0/mf-manifest.json` }),
 }));
 
@@ -59,6 +60,24 @@ describe('RemoteArea', () => {
         route: '/admin/orders/:id',
         kind: 'load',
       },
+    ]);
+  });
+
+  it('shows the reload card for a remote built against a newer @shared/* than the page has, and reports it', async () => {
+    load.mockRejectedValueOnce(
+      new VersionSkewError('event_hub', { name: '@shared/api', requiredVersion: '^2.0.0' }, { version: '1.4.0', from: 'shell' }),
+    );
+    render(<RemoteArea remote="event_hub" label="events" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This area was updated and needs a newer site version; reload');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(reports()).toEqual([
+      expect.objectContaining({
+        remote: 'event_hub',
+        version: '2.4.0',
+        kind: 'load',
+        message: 'The event_hub remote needs @shared/api ^2.0.0; this page has 1.4.0 (from shell)',
+      }),
     ]);
   });
 

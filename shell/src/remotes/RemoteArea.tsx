@@ -2,6 +2,7 @@ import { PageSkeleton, RemoteErrorBoundary } from '@shared/ui/core';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { reportRemoteError } from './remoteErrors';
 import { forgetArea, loadArea } from './registry';
+import { VersionSkewError } from './skew';
 import type { RemoteName } from '../areas';
 
 const cache = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
@@ -35,6 +36,7 @@ export function RemoteArea({ remote, label }: { remote: RemoteName; label: strin
       area={label}
       onRetry={() => setAttempt((n) => n + 1)}
       onError={(error) => reportRemoteError(remote, 'render', error)}
+      needsReload={(error) => error instanceof VersionSkewError}
     >
       <Suspense fallback={<PageSkeleton />}>
         <Area />

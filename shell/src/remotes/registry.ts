@@ -3,12 +3,13 @@
 // remote may have a canary release beside its stable one; the visitor's bucket picks which one
 // this page loads (docs/architecture.md#canary-releases). A signed-in member may override one in
 // their own browser (docs/architecture.md#remote-override).
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyAnswer } from '@shared/api/early';
 import type { RemoteName } from '../areas';
 import { visitorBucket } from './bucket';
 import type { AreaComponents } from './contracts';
 import { hasCanary, parseRemotesFile, pickEntry, type PickedRelease, type RemotesFile } from './remotesFile';
+import { skewGuard } from './skew';
 import { versionsPlugin } from './versions';
 
 export type { RemotesFile } from './remotesFile';
@@ -41,9 +42,11 @@ export function registerAll({ remotes }: RemotesFile, overrides: Record<string, 
     }),
   );
   // A manifest index.html already fetched is read from that answer, not asked for a second time.
+  // The versions plugin comes before the skew guard, so a refused remote's report has its version.
   registerPlugins([
     { name: 'early-manifests', fetch: (url) => takeEarlyAnswer(url)?.then((answer) => answer ?? fetch(url)) },
     versionsPlugin,
+    skewGuard(getInstance),
   ]);
   registerRemotes(Object.entries(releases).map(([name, { entry }]) => ({ name, entry })));
 }
