@@ -10,6 +10,9 @@ import { walletEnv, walletKeysDir } from './support/wallet-keys';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'events-e2e-'));
 // Test workers read the system's outbox (DATA_DIR/outbox/*.eml) from the same folder.
 process.env.E2E_DATA_DIR = dataDir;
+// The system's remotes.json, which its shell serves and its API watches; canary.spec.ts edits it.
+const remotesJson = process.env.E2E_REMOTES_JSON ?? join(mkdtempSync(join(tmpdir(), 'events-e2e-remotes-')), 'remotes.json');
+process.env.E2E_REMOTES_JSON = remotesJson;
 
 export default defineConfig({
   testDir: './tests',
@@ -28,6 +31,7 @@ export default defineConfig({
       ...ownSystemEnv(e2ePorts.shell, e2ePorts.api, dataDir),
       // A member may point a remote at a build served there (remote-override.spec.ts).
       OVERRIDE_ORIGINS: overrideOrigin,
+      REMOTES_JSON_PATH: remotesJson,
       // Tickets offer both wallets, with made-up keys (wallet.spec.ts).
       ...walletEnv(walletKeysDir()),
     },

@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { guarded } from '../shell/src/remotes/skew';
-import { parseRemotesFile, type RemoteAddress } from '../shell/src/remotes/remotesFile';
+import { parseRemotesFile, type RemoteAddress } from '@shared/domain/remotes';
 import { remotes } from '../apps';
 import { repoRoot } from './apps';
 

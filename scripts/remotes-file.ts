@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { remoteApps, repoRoot } from './apps';
 
 export function remotesEnv(shellPort: number, host: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
@@ -24,21 +24,29 @@ export function remotesEnv(shellPort: number, host: string, env: NodeJS.ProcessE
   return vars;
 }
 
-export function writeRemotesFile(root: string, shellPort: number, host: string, env: NodeJS.ProcessEnv = process.env): void {
+export function writeRemotesFile(
+  root: string,
+  shellPort: number,
+  host: string,
+  env: NodeJS.ProcessEnv = process.env,
+  name = 'remotes.json',
+): void {
   execFileSync('sh', [join(repoRoot, 'docker/nginx/write-remotes-json.sh')], {
-    env: { PATH: env.PATH, ...remotesEnv(shellPort, host, env), REMOTES_JSON_PATH: join(root, 'remotes.json') },
+    env: { PATH: env.PATH, ...remotesEnv(shellPort, host, env), REMOTES_JSON_PATH: join(root, name) },
     // Its warnings (a canary left out) are shown.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
 /**
- * Writes this run's remotes.json in a folder of its own and answers its path, for the shell's
- * server to answer /remotes.json with. It names this run's ports, so it stays out of the shared
- * build output: a second system (the e2e suite beside `npm start`) would otherwise repoint the first.
+ * Writes this run's remotes.json and answers its path, for the shell's server to answer
+ * /remotes.json with and the API to watch its canaries in: at REMOTES_JSON_PATH when set (so
+ * `npm run release` with the same variable edits this run's file), else in a folder of its own.
+ * It names this run's ports, so it stays out of the shared build output: a second system (the e2e
+ * suite beside `npm start`) would otherwise repoint the first.
  */
-export function writeRunRemotesFile(shellPort: number, host: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'events-site-'));
-  writeRemotesFile(dir, shellPort, host);
-  return join(dir, 'remotes.json');
+export function writeRunRemotesFile(shellPort: number, host: string, env: NodeJS.ProcessEnv = process.env): string {
+  const path = env.REMOTES_JSON_PATH || join(mkdtempSync(join(tmpdir(), 'events-site-')), 'remotes.json');
+  writeRemotesFile(dirname(path), shellPort, host, env, basename(path));
+  return path;
 }

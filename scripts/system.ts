@@ -44,7 +44,11 @@ export async function startSystem(settings: SystemSettings, options: { devApps?:
 
   // The shell's server proxies /api from 127.0.0.1 and names the client in X-Forwarded-For;
   // only that hop is believed (not all of 127.0.0.0/8, nor a client calling the API port itself).
-  const api = await startApi(apiPort, withDemoData({ TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: publicUrl.origin }));
+  // The API watches this run's canaries (docs/architecture.md#canary-error-rates-and-auto-rollback).
+  const api = await startApi(
+    apiPort,
+    withDemoData({ TRUST_PROXY: '127.0.0.1', ...process.env, PUBLIC_URL: publicUrl.origin, REMOTES_JSON_PATH: remotesFile }),
+  );
   const servers: Server[] = [];
   const closeServers = () => {
     for (const server of servers) server.close();

@@ -60,6 +60,10 @@ const Env = z.object({
   // Where buyers' questions and replies to the e-mails go (their Reply-To); unset, the MAIL_FROM address.
   SUPPORT_EMAIL: z.email().optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // The shell's remotes.json, which `npm run release` edits: set, the API compares each canary's
+  // error rate with its stable release's and rolls back one with autoRollback set
+  // (docs/architecture.md#canary-error-rates-and-auto-rollback).
+  REMOTES_JSON_PATH: z.string().min(1).optional(),
   // Only the proxies in front of the API may name the client; anyone else's X-Forwarded-For would
   // let a client pick its own address and walk around the login limits.
   TRUST_PROXY: TrustProxySetting,
@@ -125,6 +129,8 @@ export interface Config {
   /** The address the e-mails give for questions and send replies to; undefined: their From address. */
   supportEmail: string | undefined;
   publicUrl: string;
+  /** The environment's remotes.json, whose canaries the site-health figures compare; undefined: none. */
+  remotesJsonPath: string | undefined;
   /** The proxies whose X-Forwarded-For is believed (false: none, the socket's peer is the client). */
   trustProxy: TrustedProxies;
   logLevel: string;
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandName: vars.BRAND_NAME,
     supportEmail: vars.SUPPORT_EMAIL,
     publicUrl: vars.PUBLIC_URL.replace(/\/+$/, ''),
+    remotesJsonPath: vars.REMOTES_JSON_PATH,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     corsOrigins: vars.CORS_ORIGINS ?? defaultCorsOrigins(vars.PUBLIC_URL, vars.PORT),

@@ -190,11 +190,14 @@ describe.each(drivers)('client error reports on %s', (driver) => {
           { remote: 'storefront', version: '1.9.0', errorsLastHour: 0, errorsLastDay: 1 },
           { remote: 'storefront', version: '2.0.0', errorsLastHour: 2, errorsLastDay: 4 },
         ],
+        // No remotes.json here (REMOTES_JSON_PATH unset): no canaries to compare (canary-rollback.test.ts).
+        canaries: [],
+        rollbacks: [],
       });
     });
 
     it('answers an empty list when nothing failed in the last day', async () => {
-      expect((await get(suite.auth)).json()).toEqual({ data: [] });
+      expect((await get(suite.auth)).json()).toEqual({ data: [], canaries: [], rollbacks: [] });
     });
   });
 });

@@ -6,7 +6,7 @@
 # variables (the remotes) write nothing.
 # A canary release beside the stable one: REMOTE_<NAME>_CANARY_URL and
 # REMOTE_<NAME>_CANARY_PERCENT (a whole number from 0 to 100) give that remote the object form
-# { "stable", "canary", "canaryPercent" } (shell/src/remotes/remotesFile.ts). A canary whose
+# { "stable", "canary", "canaryPercent" } (shared/domain/src/remotesFile.ts). A canary whose
 # percent is missing or bad, or without its REMOTE_<NAME>_URL, is left out with a warning: the
 # container still starts, and everyone loads the stable release.
 # OVERRIDE_ORIGINS (origins separated by spaces or commas, e.g. "http://localhost:3902

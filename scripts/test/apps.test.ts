@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remotes, shell, type AppEntry } from '../../apps';
-import { parseRemotesFile, type RemotesFile } from '../../shell/src/remotes/remotesFile';
+import { parseRemotesFile, type RemotesFile } from '@shared/domain/remotes';
 import { frontApps, manifestProblems, remoteApps, repoRoot, shellApp } from '../apps';
 import { publishedAppsDeclaration } from '../remote-types';
 import { remotesEnv, writeRemotesFile } from '../remotes-file';

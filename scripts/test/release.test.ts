@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseRemotesFile } from '../../shell/src/remotes/remotesFile';
-import { parseReleaseArgs, releasedAddress, runRelease } from '../release';
+import { parseRemotesFile } from '@shared/domain/remotes';
+import { releasedAddress } from '../../federation/remotes-release';
+import { parseReleaseArgs, runRelease } from '../release';
 
 const stable = 'https://cdn.example/checkout/1.0/mf-manifest.json';
 const next = 'https://cdn.example/checkout/1.1/mf-manifest.json';
@@ -140,5 +141,13 @@ describe('parseReleaseArgs', () => {
 it('releasedAddress refuses to edit an address that is not valid', () => {
   expect(() => releasedAddress({ stable, canaryPercent: 5 }, { kind: 'rollback', app: 'checkout' })).toThrow(
     "checkout's address in remotes.json is not valid",
+  );
+});
+
+it('releasedAddress rolls back only the canary it was asked to, when it names one', () => {
+  const address = { stable, canary: next, canaryPercent: 5 };
+  expect(releasedAddress(address, { kind: 'rollback', app: 'checkout', canary: next })).toBe(stable);
+  expect(() => releasedAddress(address, { kind: 'rollback', app: 'checkout', canary: '/checkout/1.2/mf-manifest.json' })).toThrow(
+    `checkout's canary is now ${next}`,
   );
 });

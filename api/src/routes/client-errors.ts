@@ -1,6 +1,7 @@
 import { CLIENT_ERROR_BODY_LIMIT, ClientErrorReport } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CanaryWatch } from '../client-errors/auto-rollback';
 import { recordClientError } from '../client-errors/record';
 import type { Db } from '../db/connect';
 import { errorResponses, HttpError } from '../http/errors';
@@ -12,7 +13,7 @@ const NOT_JSON = 'The report must be a JSON object';
  * The front-end apps' error reports (docs/architecture.md#client-error-reports): anyone may send
  * one, a small one, at most 60 a minute from one address; what is kept names nobody.
  */
-export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db; canaries: CanaryWatch }> = async (app, { db, canaries }) => {
   // navigator.sendBeacon, which still sends while a page is being closed, posts a string as
   // text/plain (a type that needs no CORS preflight): this route reads any body as the JSON it
   // should be, and anything else is a 400 like malformed JSON, not a 415. Registered in this
@@ -42,6 +43,8 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request, reply) => {
       await recordClientError(db, request.body, request.headers['user-agent']);
+      // A failing canary is rolled back as soon as its figures say so (docs/architecture.md#canary-error-rates-and-auto-rollback).
+      canaries.reported();
       return reply.code(202).send({});
     },
   );

@@ -35,6 +35,7 @@ import { promoCodeRoutes } from './promo-codes';
 import { sandboxRoutes } from './sandbox';
 import { siteRoutes } from './site';
 import { siteHealthRoutes } from './site-health';
+import { type CanaryWatch, canaryWatch } from '../client-errors/auto-rollback';
 import { teamRoutes } from './team';
 import { transactionRoutes } from './transactions';
 import { uploadRoutes } from './uploads';
@@ -54,6 +55,8 @@ export interface RouteDeps {
   queue: OnSaleQueue;
   /** Signs the tickets' QR codes and checks them at the door. */
   signer: TicketSigner;
+  /** The canaries of remotes.json, their error rates and automatic rollback. */
+  canaries: CanaryWatch;
 }
 
 export interface RouteFile<Deps extends FastifyPluginOptions = RouteDeps> {
@@ -132,8 +135,10 @@ export async function registerRouteTable<Deps extends FastifyPluginOptions>(
 export const apiRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'config' | 'db' | 'tokens'>> = async (api, { config, db, tokens }) => {
   const admission = admissionTokens(config.jwt.secret);
   const queue = onSaleQueue({ db, store: api.queueStore, admission, admissionMinutes: config.orders.queue.admissionMinutes });
+  const canaries = canaryWatch({ db, log: api.log, file: config.remotesJsonPath, base: config.publicUrl });
+  api.addHook('onClose', () => canaries.stop());
   const deps = {
-    ...{ config, db, tokens, admission, queue, signer: ticketSigner(config.ticketSigningKey()) },
+    ...{ config, db, tokens, admission, queue, canaries, signer: ticketSigner(config.ticketSigningKey()) },
     ...{ attempts: api.loginAttempts, lists: api.listCache, images: api.images, payments: paymentsFor(config) },
   };
   await registerRouteTable(api, ROUTE_TABLE, deps);

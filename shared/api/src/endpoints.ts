@@ -12,6 +12,7 @@ import type {
   CheckInResult,
   DashboardRange,
   DashboardSummary,
+  SiteHealth,
   EventStatus,
   Experience,
   ExperienceCreated,
@@ -119,6 +120,11 @@ export const merchandiseOrderApi = {
 
 export const dashboardApi = {
   summary: async (range: DashboardRange) => (await http.get<DashboardSummary>('/dashboard/summary', { params: { range } })).data,
+};
+
+/** Owners and admins: errors per front-end app version, each canary against its stable release, automatic rollbacks. */
+export const siteHealthApi = {
+  get: async () => (await http.get<SiteHealth>('/admin/site-health')).data,
 };
 
 export const orderApi = {

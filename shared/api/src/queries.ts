@@ -25,6 +25,7 @@ import {
   merchandiseOrderApi,
   orderApi,
   partyApi,
+  siteHealthApi,
   transactionApi,
 } from './endpoints';
 import { queryKeys } from './queryKeys';
@@ -141,6 +142,16 @@ export function useDashboardSummary(range: DashboardRange) {
     queryFn: () => dashboardApi.summary(range),
     placeholderData: keepPreviousData,
     meta: { failure: 'Could not load the dashboard' },
+  });
+}
+
+/** The site's health (GET /admin/site-health), read again every minute while shown: a canary's trouble shows without a reload. */
+export function useSiteHealth() {
+  return useQuery({
+    queryKey: queryKeys.siteHealth,
+    queryFn: () => siteHealthApi.get(),
+    refetchInterval: 60_000,
+    meta: { failure: 'Could not load the site health' },
   });
 }
 

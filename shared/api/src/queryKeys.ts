@@ -42,6 +42,7 @@ export const queryKeys = {
     all: ['merchandise-orders'] as const,
     page: (query: MerchandiseOrderQuery) => ['merchandise-orders', 'page', query] as const,
   },
+  siteHealth: ['site-health'] as const,
   dashboard: {
     all: ['dashboard'] as const,
     summary: (range: DashboardRange) => ['dashboard', 'summary', range] as const,

@@ -16,6 +16,8 @@ export const AUDIT_ENTITIES = [
   'buyer',
   'waiting-list',
   'promo-code',
+  /** A remote's release in remotes.json: the API's automatic rollback of a canary. */
+  'remote-release',
 ] as const;
 export const AuditEntity = z.enum(AUDIT_ENTITIES, { error: `Entity must be one of ${AUDIT_ENTITIES.join(', ')}` });
 export type AuditEntity = z.infer<typeof AuditEntity>;

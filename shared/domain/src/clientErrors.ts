@@ -47,6 +47,47 @@ export const SiteHealthRow = z.object({
 });
 export type SiteHealthRow = z.infer<typeof SiteHealthRow>;
 
-/** GET /admin/site-health: the app versions with errors in the last day, by remote then version. */
-export const SiteHealth = z.object({ data: z.array(SiteHealthRow) });
+/**
+ * One release of a remote that has a canary: its version (its manifest's buildVersion; null when the
+ * manifest could not be read), the share of visitors who load it, and its errors. `rate` is its
+ * errors in the last hour divided by its share, scaled to every visitor (errors x 100 / share), so
+ * the two releases compare although they serve different shares; null at a share of 0.
+ */
+export const ReleaseHealth = z.object({
+  version: z.string().nullable(),
+  sharePercent: z.int().min(0).max(100),
+  errorsLastHour: z.int().min(0),
+  errorsLastDay: z.int().min(0),
+  rate: z.number().min(0).nullable(),
+});
+export type ReleaseHealth = z.infer<typeof ReleaseHealth>;
+
+/** A remote with a canary in remotes.json: its stable and canary releases side by side (docs/architecture.md#canary-error-rates-and-auto-rollback). */
+export const CanaryHealth = z.object({
+  remote: z.string(),
+  stable: ReleaseHealth,
+  canary: ReleaseHealth,
+  /** The rule that rolls the canary back, when remotes.json sets one. */
+  autoRollback: z.object({ factor: z.number(), minSample: z.int() }).nullable(),
+});
+export type CanaryHealth = z.infer<typeof CanaryHealth>;
+
+/** A canary the API rolled back by itself, from the audit trail: when, which remote, and the figures it went by. */
+export const AutoRollbackRecord = z.object({
+  at: z.iso.datetime({ offset: true }),
+  remote: z.string(),
+  reason: z.string(),
+});
+export type AutoRollbackRecord = z.infer<typeof AutoRollbackRecord>;
+
+/**
+ * GET /admin/site-health: the app versions with errors in the last day, by remote then version;
+ * beside them, each remote's canary against its stable release, and the automatic rollbacks of
+ * the last day, newest first.
+ */
+export const SiteHealth = z.object({
+  data: z.array(SiteHealthRow),
+  canaries: z.array(CanaryHealth),
+  rollbacks: z.array(AutoRollbackRecord),
+});
 export type SiteHealth = z.infer<typeof SiteHealth>;

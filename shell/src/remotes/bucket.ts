@@ -1,5 +1,5 @@
 // The visitor's bucket, 0-99, which decides whether they load a remote's canary release
-// (remotesFile.ts's pickEntry). It is drawn once and kept in a first-party cookie for a year, so a
+// (@shared/domain/remotes' pickEntry). It is drawn once and kept in a first-party cookie for a year, so a
 // visitor stays on one release across reloads and visits instead of flipping between two versions
 // of the same screens (docs/architecture.md#canary-releases).
 

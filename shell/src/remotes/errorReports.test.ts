@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { reportRemoteError, reportUrl } from './errorReports';
 import { listenForRemoteErrors } from './remoteErrors';
-import type { PickedRelease } from './remotesFile';
+import type { PickedRelease } from '@shared/domain/remotes';
 import { versionsPlugin } from './versions';
 
 const releases: Record<string, PickedRelease> = {

@@ -8,11 +8,11 @@ import { takeEarlyAnswer } from '@shared/api/early';
 import type { RemoteName } from '../areas';
 import { visitorBucket } from './bucket';
 import type { AreaComponents } from './contracts';
-import { hasCanary, parseRemotesFile, pickEntry, type PickedRelease, type RemotesFile } from './remotesFile';
+import { hasCanary, parseRemotesFile, pickEntry, type PickedRelease, type RemotesFile } from '@shared/domain/remotes';
 import { skewGuard } from './skew';
 import { versionsPlugin } from './versions';
 
-export type { RemotesFile } from './remotesFile';
+export type { RemotesFile } from '@shared/domain/remotes';
 
 /** The release registered for each remote: its channel and manifest URL. */
 let releases: Record<string, PickedRelease> = {};

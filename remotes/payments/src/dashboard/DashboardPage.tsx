@@ -1,4 +1,5 @@
 import { useDashboardSummary } from '@shared/api';
+import { useCan } from '@shared/auth';
 import type { DashboardRange } from '@shared/domain';
 import { AdminPage, LoadFailed } from '@shared/ui';
 import { useState } from 'react';
@@ -9,14 +10,19 @@ import { LatestMerchandiseOrders } from './LatestMerchandiseOrders';
 import { LatestTransactions } from './LatestTransactions';
 import { SalesReport } from './SalesReport';
 import { SalesSources } from './SalesSources';
+import { SiteHealthPanel } from './SiteHealthPanel';
 import { SummaryCards } from './SummaryCards';
 
-/** /admin/dashboard: every figure comes from GET /dashboard/summary for the chosen range. */
+/**
+ * /admin/dashboard: every sales figure comes from GET /dashboard/summary for the chosen range; owners
+ * and admins also see the site's health (GET /admin/site-health).
+ */
 export function DashboardPage() {
   const [range, setRange] = useState<DashboardRange>('12m');
   const read = useDashboardSummary(range);
   const summary = read.data;
   const skeleton = usePageSkeleton(read);
+  const mayReadHealth = useCan('site-health');
 
   return (
     <AdminPage title="Dashboard">
@@ -33,6 +39,7 @@ export function DashboardPage() {
           orders={<LatestMerchandiseOrders orders={summary.latestMerchandiseOrders} />}
         />
       )}
+      {mayReadHealth && <SiteHealthPanel />}
     </AdminPage>
   );
 }

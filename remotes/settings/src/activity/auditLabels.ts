@@ -13,6 +13,7 @@ export const entityLabels: Record<AuditEntity, string> = {
   buyer: 'Buyer',
   'waiting-list': 'Waiting list',
   'promo-code': 'Promo code',
+  'remote-release': 'Remote release',
 };
 
 /** The actions the API records, in words; one it adds later reads as the API spells it. */
@@ -43,6 +44,7 @@ const actionLabels: Record<string, string> = {
   export: 'Exported data',
   erase: 'Erased',
   offer: 'Offered tickets',
+  'auto-rollback': 'Rolled back a canary',
 };
 
 export const actionLabel = (action: string): string => actionLabels[action] ?? action;

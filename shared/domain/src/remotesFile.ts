@@ -1,18 +1,22 @@
-// The format of /remotes.json, in one place for the shell (registry.ts reads it) and the tooling
-// (scripts/release.ts edits it). Pure code: no DOM, no Node.js, no imports.
+// The format of /remotes.json, in one place for the shell (shell/src/remotes/registry.ts reads it),
+// the tooling and the API (federation/remotes-release.ts edits it, for `npm run release` and the
+// API's automatic rollback). Pure code: no DOM, no Node.js, no imports.
 //
 // { "brand": "Evently", "remotes": { "<name>": <address> } }, where an address is either the URL
 // of the remote's mf-manifest.json (its stable release), or a canary release beside the stable
 // one: { "stable": "<url>", "canary": "<url>", "canaryPercent": 10 }. A visitor whose bucket
-// (0-99, bucket.ts) is below canaryPercent loads the canary, everyone else the stable release.
+// (0-99, shell/src/remotes/bucket.ts) is below canaryPercent loads the canary, everyone else the stable release.
 // "overrideOrigins": ["http://localhost:3902", ...] lists where a signed-in member may point a
-// remote in their own browser (override.ts, docs/architecture.md#remote-override).
+// remote in their own browser (shell/src/remotes/override.ts, docs/architecture.md#remote-override).
 
-/** Reserved for an automatic rollback of a canary whose error rate is `factor` times the stable one's. */
+/**
+ * The API rolls the canary back by itself when its error rate is over `factor` times the stable
+ * one's (docs/architecture.md#canary-error-rates-and-auto-rollback).
+ */
 export interface AutoRollback {
   /** The canary's error rate, as a multiple of the stable release's, that rolls it back (> 1). */
   factor: number;
-  /** The fewest canary loads the rates are compared on (a whole number from 1). */
+  /** The fewest canary errors in the last hour the rates are compared on (a whole number from 1). */
   minSample: number;
 }
 
