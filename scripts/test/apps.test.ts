@@ -1,12 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { remotes, shell, type AppEntry } from '../../apps';
 import { parseRemotesFile, type RemotesFile } from '@shared/domain/remotes';
 import { frontApps, manifestProblems, remoteApps, repoRoot, shellApp } from '../apps';
 import { publishedAppsDeclaration } from '../remote-types';
-import { remotesEnv, writeRemotesFile } from '../remotes-file';
+import { remotesEnv, writeRemotesFile, writeRunRemotesFile } from '../remotes-file';
 
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 
@@ -65,6 +65,21 @@ describe('files derived from the list of apps', () => {
       expect(file.remotes).toEqual(
         Object.fromEntries(remotes.map((remote) => [remote.name, `http://localhost:${3000 + remote.portOffset}/mf-manifest.json`])),
       );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('`npm start` writes its remotes.json at REMOTES_JSON_PATH when set (the file its API watches and the release command edits), else in a folder of its own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'remotes-json-'));
+    try {
+      const named = join(dir, 'site.json');
+      expect(writeRunRemotesFile(3000, 'localhost', { PATH: process.env.PATH, REMOTES_JSON_PATH: named })).toBe(named);
+      expect(parseRemotesFile(JSON.parse(readFileSync(named, 'utf8'))).problems).toEqual([]);
+      const own = writeRunRemotesFile(3000, 'localhost', { PATH: process.env.PATH });
+      expect(own).toMatch(/events-site-.*[\\/]remotes\.json$/);
+      expect(readFileSync(own, 'utf8')).toBe(readFileSync(named, 'utf8'));
+      rmSync(dirname(own), { recursive: true, force: true });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -86,6 +86,7 @@ describe('the filters', () => {
       'Buyer',
       'Waiting list',
       'Promo code',
+      'Remote release',
     ]);
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Team rules' }));
     expect(address()).toHaveTextContent('?tab=activity&entity=team-settings');
