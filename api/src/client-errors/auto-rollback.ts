@@ -36,8 +36,6 @@ export interface CanaryWatch {
   health(rows: Parameters<typeof canaryHealth>[1]): Promise<CanaryHealth[]>;
   /** An error report arrived: judge the canaries soon (one judgement for a burst of reports). */
   reported(): void;
-  /** Judges every canary now and rolls back those the rule says to; answers the remotes rolled back. */
-  judge(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -65,19 +63,19 @@ export function canaryWatch({ db, log, file, base, readVersion, debounceMs = 200
   const versions = cachedVersions(readVersion);
   const releases = () => readCanaryReleases(file, base, versions);
   let pending: NodeJS.Timeout | undefined;
-  let running: Promise<string[]> | undefined;
+  let running: Promise<void> | undefined;
 
   /**
    * Rolls one canary back and records it. The file is edited first: a rename cannot share a
    * database transaction, so the audit row is written once the new file is in place (a failed
    * edit records nothing; a failed insert after it is logged with the figures).
    */
-  async function rollBack(health: CanaryHealth, entry: string, stable: string, reason: string): Promise<boolean> {
+  async function rollBack(path: string, health: CanaryHealth, entry: string, stable: string, reason: string): Promise<void> {
     try {
-      editRemotesJson(file as string, { kind: 'rollback', app: health.remote, canary: entry });
+      editRemotesJson(path, { kind: 'rollback', app: health.remote, canary: entry });
     } catch (error) {
       // Another API process (or a release) changed the canary first: nothing of ours to record.
-      if (error instanceof ReleaseError) return false;
+      if (error instanceof ReleaseError) return;
       throw error;
     }
     log.warn({ remote: health.remote, reason }, 'canary rolled back automatically');
@@ -94,23 +92,20 @@ export function canaryWatch({ db, log, file, base, readVersion, debounceMs = 200
     } catch (error) {
       log.error({ err: error, remote: health.remote, reason }, 'canary rolled back, but its audit row could not be written');
     }
-    return true;
   }
 
-  async function judgeNow(): Promise<string[]> {
+  /** Judges every canary and rolls back those the rule says to. */
+  async function judgeNow(): Promise<void> {
     const found = await releases();
-    if (found.length === 0) return [];
+    if (!file || found.length === 0) return;
     const healths = canaryHealth(found, await siteHealth(db, new Date()));
-    const rolledBack: string[] = [];
-    for (const health of healths) {
+    for (const [i, health] of healths.entries()) {
       const reason = rollbackReason(health);
-      const release = found.find((one) => one.remote === health.remote);
-      if (reason && release && (await rollBack(health, release.canary.entry, release.stable.entry, reason))) rolledBack.push(health.remote);
+      if (reason) await rollBack(file, health, found[i].canary.entry, found[i].stable.entry, reason);
     }
-    return rolledBack;
   }
 
-  const judge = (): Promise<string[]> => {
+  const judge = (): Promise<void> => {
     // One judgement at a time: two at once could both edit the file for the same canary.
     running ??= judgeNow().finally(() => {
       running = undefined;
@@ -134,7 +129,6 @@ export function canaryWatch({ db, log, file, base, readVersion, debounceMs = 200
       }, debounceMs);
       pending.unref();
     },
-    judge,
     stop: async () => {
       clearInterval(timer);
       clearTimeout(pending);
