@@ -1,6 +1,7 @@
 // Which build of each remote this page runs, as its mf-manifest.json says (metaData.buildInfo
-// .buildVersion, the remote's package.json version), for error reports: the Module Federation
-// runtime hands every manifest it reads to this plugin, so nothing is fetched twice.
+// .buildVersion: MF_BUILD_VERSION at build time, else the remote's package.json version), for
+// error reports: the Module Federation runtime hands every manifest it reads to this plugin, so
+// nothing is fetched twice.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 interface Build {
