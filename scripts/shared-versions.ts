@@ -86,7 +86,9 @@ export async function publishedTypes(pkg: SharedPackage, root = repoRoot): Promi
       }),
     );
     try {
-      await run(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', tsconfig]);
+      // One checker: TypeScript 7 checks files on several threads by default, and how it writes an
+      // inferred type can then depend on which thread met it first; the hash must not.
+      await run(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', tsconfig, '--singleThreaded']);
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
       throw new Error(`tsc could not emit ${pkg.name}'s declarations:\n${stdout}${stderr}`, { cause: error });
