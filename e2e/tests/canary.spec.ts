@@ -4,7 +4,7 @@
 // autoRollback is set it rolls the canary back by itself, which the audit trail and the dashboard's
 // Site health panel show; after it every visitor gets the stable release.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminToken, signIn } from '../support/admin';
 import { serveFailingCanary } from '../support/failing-canary';
 
@@ -16,15 +16,34 @@ const remotesJson = process.env.E2E_REMOTES_JSON as string;
 
 type Release = 'canary' | 'stable';
 
-/** Which release of the storefront the home page shows, and the visitor's bucket cookie. */
+/** How many error reports each page has had answered (the shell sends one per failure and page load). */
+const reportsSent = new WeakMap<Page, number>();
+
+function countReports(page: Page): void {
+  if (reportsSent.has(page)) return;
+  reportsSent.set(page, 0);
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/client-errors')
+      reportsSent.set(page, (reportsSent.get(page) ?? 0) + 1);
+  });
+}
+
+/**
+ * Which release of the storefront the home page shows, and the visitor's bucket cookie. On the
+ * canary it also waits for the page's error report to be answered: the report's code arrives with
+ * the first failure, and a reload straight after the card shows could come before it is sent.
+ */
 async function visit(context: BrowserContext, reload = false): Promise<{ release: Release; bucket: string | undefined }> {
   const page = context.pages()[0] ?? (await context.newPage());
+  countReports(page);
+  const reportsBefore = reportsSent.get(page) ?? 0;
   if (reload) await page.reload();
   else await page.goto('/');
   const failed = page.getByText('This part of the site could not be loaded');
   const home = page.getByRole('heading', { level: 1, name: /Effortless Event Discovery/ });
   await expect(failed.or(home)).toBeVisible();
   const release: Release = (await failed.isVisible()) ? 'canary' : 'stable';
+  if (release === 'canary') await expect.poll(() => reportsSent.get(page)).toBeGreaterThan(reportsBefore);
   const bucket = (await context.cookies()).find((cookie) => cookie.name === 'site_bucket')?.value;
   return { release, bucket };
 }
