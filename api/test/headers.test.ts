@@ -8,22 +8,63 @@ const lastRemotePort = Math.max(...remotes.map((remote) => remote.portOffset));
 describe('security headers and CORS', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { PORT: '3100', CORS_ORIGINS: '' });
+    t = await createTestApp('pglite', { PORT: '3100', CORS_ORIGINS: '', TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('sends the helmet headers on API answers', async () => {
-    const response = await get('/api/health');
-    expect(response.headers).toMatchObject({
+  it('sends the short REST set on JSON answers, errors included, and none of the page-only headers', async () => {
+    for (const url of ['/api/health', '/api/experience/get', '/api/no-such-route']) {
+      const response = await get(url);
+      expect([url, response.headers['content-type']]).toEqual([url, expect.stringContaining('application/json')]);
+      expect([url, response.headers]).toEqual([
+        url,
+        expect.objectContaining({
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'cross-origin-resource-policy': 'same-origin',
+        }),
+      ]);
+      for (const pageOnly of [
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+      ])
+        expect([url, pageOnly, response.headers[pageOnly]]).toEqual([url, pageOnly, undefined]);
+    }
+  });
+
+  it('sends HSTS only on answers that came over TLS through a trusted proxy', async () => {
+    expect((await get('/api/health')).headers['strict-transport-security']).toBeUndefined();
+    const throughTls = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(throughTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const untrusted = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("gives the API's HTML pages helmet's whole set", async () => {
+    const page = await get('/api/docs/');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
-      'strict-transport-security': expect.stringContaining('max-age='),
       'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'no-referrer',
     });
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('lets the API explorer load its own scripts and styles and nothing from elsewhere', async () => {
@@ -45,7 +86,7 @@ describe('security headers and CORS', () => {
   });
 
   it.each(['http://localhost:3000', 'http://localhost:3101', `http://localhost:${3100 + lastRemotePort}`])(
-    'answers CORS for the site and remote origin %s (PUBLIC_URL and the remotes after PORT)',
+    'answers CORS for the site and remote origin %s (PUBLIC_URL and the remotes after PORT), its preflight kept 10 minutes',
     async (origin) => {
       const preflight = await t.app.inject({
         method: 'OPTIONS',
@@ -55,14 +96,28 @@ describe('security headers and CORS', () => {
       expect(preflight.statusCode).toBe(204);
       expect(preflight.headers['access-control-allow-origin']).toBe(origin);
       expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
+      expect(preflight.headers['access-control-max-age']).toBe('600');
+      const read = await get('/api/experience/get', { origin });
+      expect([read.statusCode, read.headers['access-control-allow-origin'], read.headers.vary]).toEqual([200, origin, 'Origin']);
     },
   );
 
-  it('gives no CORS answer to other origins', async () => {
+  it('gives no CORS answer to other origins, and none to a request without an Origin, whose answer still varies on it', async () => {
     const response = await get('/api/health', { origin: 'https://evil.example' });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     const pastTheRemotes = `http://localhost:${3100 + lastRemotePort + 1}`;
     expect((await get('/api/health', { origin: pastTheRemotes })).headers['access-control-allow-origin']).toBeUndefined();
+    const refusedPreflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/experience/create',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refusedPreflight.headers['access-control-allow-methods']).toBeUndefined();
+    const sameOrigin = await get('/api/experience/get');
+    expect(Object.keys(sameOrigin.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(sameOrigin.headers.vary).toBe('Origin');
   });
 
   it('marks every answer that may carry a token or personal data no-store, refusals included', async () => {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Headers for a JSON API whose only HTML is the API explorer at /api/docs. The CSP is the one
- * swagger-ui needs (its own scripts, inline styles, data: icons) and nothing more; it is not
- * upgraded to https because the demo runs on plain http://localhost. Resources stay same-origin
- * by default; /uploads overrides that (see app.ts) because the shell shows those images from
- * other origins.
+ * Headers for the API's HTML pages: the API explorer at /api/docs and the sandbox and pay pages.
+ * The CSP is the one swagger-ui needs (its own scripts, inline styles, data: icons) and nothing
+ * more; it is not upgraded to https because the demo runs on plain http://localhost. Resources
+ * stay same-origin by default; /uploads overrides that (see app.ts) because the shell shows those
+ * images from other origins. HSTS is left to sendSecurityHeaders, which sends it only over TLS.
  */
 export const securityHeaderOptions: HelmetOptions = {
   contentSecurityPolicy: {
@@ -25,7 +25,23 @@ export const securityHeaderOptions: HelmetOptions = {
     },
   },
   crossOriginResourcePolicy: { policy: 'same-origin' },
+  strictTransportSecurity: false,
 };
+
+/**
+ * What every other answer (JSON, mostly) carries: OWASP's REST security headers. A browser never
+ * renders JSON as a page, so the page-only headers (frame options, referrer, opener, origin-agent
+ * and the rest) would be bytes and work on each of the busiest answers for nothing
+ * (docs/architecture.md#security-headers). no-store on personal answers is http/cache-rules.ts's.
+ */
+export const apiHeaders: readonly [name: string, value: string][] = [
+  ['x-content-type-options', 'nosniff'],
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
+/** Sent only over TLS (the request's own, or X-Forwarded-Proto from a trusted proxy): over plain http a browser ignores it. */
+export const hsts: readonly [name: string, value: string] = ['strict-transport-security', 'max-age=31536000; includeSubDomains'];
 
 /**
  * The headers helmet sets for `options`, worked out once. They are the same for every request,
@@ -44,14 +60,29 @@ export function securityHeaderValues(options: HelmetOptions): [name: string, val
   return [...headers];
 }
 
+const isHtml = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
+
 /**
- * Puts the security headers on every answer, errors and 404s included. They go on the raw
- * response before anything else runs, so a route may still override one (uploads do).
+ * Puts the API headers on every answer, errors and 404s included, on the raw response before
+ * anything else runs, so a route may still override one (uploads do). An HTML answer gets
+ * helmet's whole set instead, except what its route set itself (the pay page's own CSP).
  */
 export function sendSecurityHeaders(app: FastifyInstance, options: HelmetOptions = securityHeaderOptions): void {
-  const headers = securityHeaderValues(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  const pageHeaders = securityHeaderValues(options);
+  const apiValue = new Map(apiHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+    if (request.protocol === 'https') reply.raw.setHeader(...hsts);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isHtml(reply.getHeader('content-type'))) {
+      for (const [name, value] of pageHeaders) {
+        // Still what onRequest put there (or nothing): the route did not set its own.
+        const current = reply.getHeader(name);
+        if (current === undefined || current === apiValue.get(name)) reply.header(name, value);
+      }
+    }
+    done(null, payload);
   });
 }
