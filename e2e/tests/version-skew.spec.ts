@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { paths } from '@shared/domain';
 import { repoRoot } from '../../scripts/apps';
@@ -10,6 +12,8 @@ import { remoteDist, startStatic, type RunningServer } from '../support/servers'
 // The version-skew guard (docs/architecture.md#version-skew-guard): a settings remote built after
 // @shared/api went to 2.0.0, on a site whose shell provides 1.x. One scratch build for the file.
 const skewed = { version: '0.2.0', shared: { '@shared/api': '2.0.0' } };
+/** The @shared/api the shell and the other remotes are built with: whatever 1.x it is today. */
+const apiVersion = (JSON.parse(readFileSync(join(repoRoot, 'shared/api/package.json'), 'utf8')) as { version: string }).version;
 const remotesJson = `http://localhost:${e2ePorts.shell}/remotes.json`;
 
 let build: ScratchRemote;
@@ -61,7 +65,11 @@ test('a remote built against a newer @shared/api shows the reload card, is repor
     version: '0.2.0',
     kind: 'load',
     // The runtime puts its '[ Federation Runtime ]: ' before the message of an error a plugin throws.
-    message: expect.stringMatching(/The settings remote needs @shared\/api \^2\.0\.0; this page has 1\.0\.0 \(from shell\)$/),
+    message: expect.stringMatching(
+      new RegExp(
+        `The settings remote needs @shared/api \\^2\\.0\\.0; this page has ${apiVersion.replaceAll('.', '\\.')} \\(from shell\\)$`,
+      ),
+    ),
     route: paths.admin.settings,
   });
   // Refused before its entry was fetched: none of its code ran on the page.
@@ -94,11 +102,11 @@ test('deploy:check refuses the build against @shared/api 2.0.0 and accepts the n
   expect(refused.status, refused.output).toBe(1);
   expect(refused.output).toContain(`settings cannot be deployed to ${remotesJson}:`);
   expect(refused.output).toContain(
-    `- settings requires @shared/api ^2.0.0, but the shell provides 1.0.0 (http://localhost:${e2ePorts.shell}/mf-manifest.json)`,
+    `- settings requires @shared/api ^2.0.0, but the shell provides ${apiVersion} (http://localhost:${e2ePorts.shell}/mf-manifest.json)`,
   );
 
   const accepted = deployCheck(remoteDist('settings'));
   expect(accepted.status, accepted.output).toBe(0);
   expect(accepted.output).toContain(`settings can be deployed to ${remotesJson}`);
-  expect(accepted.output).toContain('- @shared/api: requires ^1.0.0, the shell provides 1.0.0');
+  expect(accepted.output).toContain(`- @shared/api: requires ^${apiVersion}, the shell provides ${apiVersion}`);
 });
