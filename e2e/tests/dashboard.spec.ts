@@ -115,9 +115,12 @@ test('Export PDF downloads a real PDF of the report on screen', async ({ page })
   await openDashboard(page);
   const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard/summary?range=30d') && r.ok());
   await page.getByRole('tab', { name: '30 Days' }).click();
-  await answer;
-  const revenue = await card(page, 'Total Revenue').textContent();
-  const tickets = await card(page, 'Tickets Sold').textContent();
+  const summary = (await (await answer).json()) as DashboardSummary;
+  // The cards show the 30 days' figures once React has rendered the answer, not as soon as it arrives.
+  const revenue = formatPounds(summary.totals.revenue);
+  const tickets = String(summary.totals.ticketsSold);
+  await expect(card(page, 'Total Revenue')).toHaveText(revenue);
+  await expect(card(page, 'Tickets Sold')).toHaveText(tickets);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export PDF' }).click();
@@ -127,7 +130,7 @@ test('Export PDF downloads a real PDF of the report on screen', async ({ page })
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // jsPDF writes its text streams uncompressed, in the standard fonts' Latin-1 encoding.
   const text = bytes.toString('latin1');
-  for (const shown of ['Sales Report', 'Range: 30 Days', 'Total Revenue', revenue!, 'Tickets Sold', tickets!, 'Sales by period']) {
+  for (const shown of ['Sales Report', 'Range: 30 Days', 'Total Revenue', revenue, 'Tickets Sold', tickets, 'Sales by period']) {
     expect(text).toContain(`(${shown}) Tj`);
   }
   expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
