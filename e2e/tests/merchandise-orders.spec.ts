@@ -78,6 +78,8 @@ test.describe('merchandise orders', () => {
     await page.goto('/admin/merchandise/orders');
     await page.getByRole('button', { name: 'Go to page 2' }).click();
     await expect(page).toHaveURL(/\/admin\/merchandise\/orders\?page=2$/);
+    // Page 1 has 10 rows too: page 2's are on screen once the pager marks it, not as soon as the address changes.
+    await expect(page.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(rows(page)).toHaveCount(10);
     const secondPage = await rows(page).first().getAttribute('data-testid');
     await page.reload();
