@@ -2,7 +2,8 @@
 // or BENCH_BUYERS) try to order one ticket each of a party with a small quota, over HTTP, against
 // an API on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a server where a scratch database
 // may be created). Prints orders per second, p99 latency, the tickets held and oversold, which
-// must be 0, and no answer other than 201 or 409.
+// must be 0, no answer other than 201 or 409, and the API process's peak memory.
+import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { onServer } from '../api/test/scratch-database';
@@ -31,6 +32,12 @@ function post(url: string, body: string): Promise<number> {
     );
     sent.on('error', reject).end(body);
   });
+}
+
+/** The most memory a process has held resident since it started (the kernel's high-water mark), in MiB. */
+async function peakResidentMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
 export async function benchOrders(): Promise<Row[]> {
@@ -92,14 +99,17 @@ export async function benchOrders(): Promise<Row[]> {
     const oversold = Math.max(0, held.n - CAPACITY);
     const rate = Math.round(buyers / seconds);
     const p99 = latencies[Math.floor(latencies.length * 0.99) - 1];
+    const memory = await peakResidentMiB(api.pid);
     console.log(
-      `\nOrders: buyers=${buyers} capacity=${CAPACITY} orders/s=${rate} p99=${p99.toFixed(1)}ms held=${held.n} accepted=${results.filter((result) => result.status === 201).length} errors=${unexpected} oversold=${oversold}`,
+      `\nOrders: buyers=${buyers} capacity=${CAPACITY} orders/s=${rate} p99=${p99.toFixed(1)}ms held=${held.n} accepted=${results.filter((result) => result.status === 201).length} errors=${unexpected} oversold=${oversold} peak memory=${memory.toFixed(0)} MiB`,
     );
     return [
       atLeast(`Orders per second (${buyers} buyers, ${CAPACITY} tickets, PostgreSQL)`, rate, budgets.orders.minOrdersPerSecond),
+      atMost('Orders: p99 latency', Math.round(p99), budgets.orders.maxP99Ms, ' ms'),
       atMost('Orders: tickets oversold', oversold, 0),
       atMost('Orders: answers other than 201/409', unexpected, 0),
       { figure: 'Orders: tickets held', measured: String(held.n), budget: `= ${CAPACITY}`, pass: held.n === CAPACITY },
+      atMost('Orders: peak memory of the API process', Math.round(memory), budgets.orders.maxMemoryMiB, ' MiB'),
     ];
   } finally {
     agent.destroy();

@@ -30,6 +30,8 @@ export interface ScratchApi {
   /** http://127.0.0.1:{port} */
   base: string;
   databaseUrl: string;
+  /** The API process's id, to read its memory from /proc. */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function scratchApi({
   return {
     base: api.base,
     databaseUrl: database.url,
+    pid: api.child.pid as number,
     close: async () => {
       await stop(api.child);
       await database.drop();

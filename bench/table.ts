@@ -1,5 +1,7 @@
-// One line per budget: what was measured, the budget, PASS or FAIL.
-import { readFileSync } from 'node:fs';
+// One line per budget: what was measured, what the last recorded run measured, the budget, PASS or
+// FAIL. Every run records its figures in bench/results.json, so the next one prints them beside its
+// own; the committed file holds the figures of the last run on the project's reference machine.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Row {
@@ -20,7 +22,7 @@ export interface Budgets {
   };
   build: { remoteAloneMaxSeconds: number; wholeSystemMaxSeconds: number };
   api: { minRatioToBareFastify: number; maxP99Ms: number; connections: number; durationSeconds: number };
-  orders: { minOrdersPerSecond: number; buyers: number; capacity: number };
+  orders: { minOrdersPerSecond: number; maxP99Ms: number; maxMemoryMiB: number; buyers: number; capacity: number };
   start: { maxSeconds: number };
   rush: { visitors: number; capacity: number; admitPerMinute: number; processes: number; promoUses: number; maxMemoryMiB: number };
 }
@@ -37,16 +39,37 @@ export function atLeast(figure: string, measured: number, min: number, unit = ''
 
 const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
 
+const RESULTS = join(import.meta.dirname, 'results.json');
+
+/** The figures of earlier runs, by figure: what each measured the last time it ran. */
+type Results = Record<string, { measured: string; at: string }>;
+
+const readResults = (): Results => (existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Results) : {});
+
+/** Prints the rows beside the last recorded figures, then records these as the new last ones. */
 export function printTable(rows: Row[]): void {
-  const widths = ['figure', 'measured', 'budget'].map((key) => Math.max(key.length, ...rows.map((r) => r[key as 'figure'].length)));
-  console.log(`\n${'Figure'.padEnd(widths[0])}  ${'Measured'.padEnd(widths[1])}  ${'Budget'.padEnd(widths[2])}  Result`);
-  for (const row of rows) {
-    console.log(
-      `${row.figure.padEnd(widths[0])}  ${row.measured.padEnd(widths[1])}  ${row.budget.padEnd(widths[2])}  ${row.pass ? 'PASS' : 'FAIL'}`,
-    );
-  }
+  const results = readResults();
+  const lines = rows.map((row) => ({
+    figure: row.figure,
+    measured: row.measured,
+    previous: results[row.figure]?.measured ?? '-',
+    budget: row.budget,
+    result: row.pass ? 'PASS' : 'FAIL',
+  }));
+  const header = { figure: 'Figure', measured: 'Measured', previous: 'Previous', budget: 'Budget', result: 'Result' };
+  const columns = Object.keys(header) as (keyof typeof header)[];
+  const widths = columns.map((key) => Math.max(...[header, ...lines].map((line) => line[key].length)));
+  const print = (line: typeof header) =>
+    console.log(columns.map((key, index) => (index === columns.length - 1 ? line[key] : line[key].padEnd(widths[index]))).join('  '));
+  console.log('');
+  for (const line of [header, ...lines]) print(line);
   const failed = rows.filter((row) => !row.pass).length;
   console.log(failed ? `\n${failed} budget(s) failed` : '\nEvery budget met');
+
+  const at = new Date().toISOString();
+  for (const row of rows) results[row.figure] = { measured: row.measured, at };
+  const sorted = Object.fromEntries(Object.entries(results).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(RESULTS, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
 /** Runs one bench section as a script: prints its table and sets the exit code. */
