@@ -1,6 +1,7 @@
 // `npm run bench`: every budget of bench/budgets.json in one table. Sections run one after the
 // other so none measures while another loads the machine; the start section runs first because it
 // deletes the builds, and web rebuilds them.
+import { benchAdmin } from './admin';
 import { benchApi } from './api';
 import { benchBuild } from './build';
 import { benchOrders } from './orders';
@@ -16,6 +17,7 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['api', benchApi],
   ['orders', benchOrders],
   ['rush', benchRush],
+  ['admin', benchAdmin],
 ];
 
 const rows: Row[] = [];
