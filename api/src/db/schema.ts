@@ -131,7 +131,9 @@ export const merchandiseOrders = pgTable(
     deliveryDate: timestamp('delivery_date', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('merchandise_orders_status_date_idx').on(table.status, table.date),
+    // A page of orders, newest first (ties by id), of every status or of one (merchandise/orders.ts pageOrders).
+    index('merchandise_orders_date_id_idx').on(table.date, table.id),
+    index('merchandise_orders_status_date_idx').on(table.status, table.date, table.id),
     check('merchandise_orders_status_check', sql`${table.status} in ('Pending', 'Confirmed', 'Delivered')`),
     check('merchandise_orders_payment_type_check', sql`${table.paymentType} in ('Bank Transfer', 'Stripe', 'Paypal')`),
     check('merchandise_orders_amount_check', sql`${table.amount} >= 0 and ${table.quantity} >= 1`),

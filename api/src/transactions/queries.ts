@@ -124,7 +124,7 @@ export const searchWords = (search = '') => search.toLowerCase().split(/\s+/).fi
  * One page of payments and how many match over all pages: filtered by status label, method and
  * product type, searched for every word in the payer's name and e-mail, sorted by one column with
  * ties by id in the same direction. Each filter, the search and each sort has an index (see the
- * migration 0016_payment_tracking_indexes), so a page reads only its own rows and the index entries before them.
+ * migration 0016_admin_list_indexes), so a page reads only its own rows and the index entries before them.
  */
 export async function pageTransactions(db: Db, query: PageQuery): Promise<{ data: Transaction[]; total: number }> {
   const { rows, total } = transactionPageQueries(db, query);
