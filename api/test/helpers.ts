@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app';
 import { createTokens } from '../src/auth/tokens';
 import { type Config, loadConfig } from '../src/config';
-import { connect, type Database, type Db, usePglite } from '../src/db/connect';
+import { connect, type Database, type Db, PGLITE_EXTENSIONS, usePglite } from '../src/db/connect';
 import { admins } from '../src/db/schema';
 import { seed } from '../src/seed/seed';
 import { ticketSigner } from '../src/tickets/ticket-qr';
@@ -90,7 +90,7 @@ export const outboxConfig = (t: TestApp) => ({
 export async function inMemoryPglite(): Promise<Database> {
   const image = process.env.API_TEST_PGLITE_IMAGE;
   if (!image) return connect({ database: { driver: 'pglite', dataDir: undefined } });
-  return usePglite(await PGlite.create({ loadDataDir: new Blob([await readFile(image)]) }));
+  return usePglite(await PGlite.create({ loadDataDir: new Blob([await readFile(image)]), extensions: PGLITE_EXTENSIONS }));
 }
 
 /** Signs in through the API; each caller picks its own client address so login rate limits never collide. */

@@ -168,13 +168,14 @@ test('the filters, search, sort and page stay in the address through an order pa
   const all = await allTransactions(request);
   const stripe = all.filter((t) => t.paymentMethod === 'Stripe');
   expect(stripe.length).toBeGreaterThan(20);
-  // Other specs running beside this one make payments; the page's list is frozen at its first answer so
-  // that the reload is compared with the same data, and only the address decides what it shows.
-  let frozen: string | undefined;
-  await page.route('**/transaction/get*', async (route) => {
+  // Other specs running beside this one make payments; each page the API answers is frozen at its first
+  // answer so that the reload is compared with the same data, and only the address decides what it shows.
+  const frozen = new Map<string, string>();
+  await page.route('**/admin/transactions?*', async (route) => {
     const response = await route.fetch();
-    frozen ??= await response.text();
-    await route.fulfill({ response, body: frozen });
+    const url = route.request().url();
+    if (!frozen.has(url)) frozen.set(url, await response.text());
+    await route.fulfill({ response, body: frozen.get(url) });
   });
   await signIn(page);
   await openPayments(page);
@@ -196,7 +197,7 @@ test('the filters, search, sort and page stay in the address through an order pa
   await expect(page.getByRole('combobox', { name: 'Payment Method' })).toHaveText('Stripe');
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(rows(page).locator('[data-field="payer"]')).toHaveText(secondPage);
-  await page.unroute('**/transaction/get*');
+  await page.unroute('**/admin/transactions?*');
 
   // A payment of the real data with an order: search for its buyer, open the order, come Back.
   const bought = all.find((t) => t.orderId);

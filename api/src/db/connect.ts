@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,6 +27,12 @@ export interface Database {
 
 /** Which database to use: a PGlite in a folder (in memory without one), or a PostgreSQL server. */
 export type DatabaseConfig = { driver: 'pglite'; dataDir: string | undefined } | { driver: 'postgres'; url: string };
+
+/**
+ * The extensions every PGlite of the API loads: the migrations create pg_trgm (the payer search's
+ * index), and a PGlite opens a folder with such an index only with the extension loaded.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Where the SQL migrations live: api/drizzle. */
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, '../../drizzle');
@@ -62,7 +69,7 @@ export async function connect({ database }: { database: DatabaseConfig }, { onId
   }
 
   if (database.dataDir !== undefined) mkdirSync(database.dataDir, { recursive: true });
-  return usePglite(await PGlite.create(database.dataDir));
+  return usePglite(await PGlite.create(database.dataDir, { extensions: PGLITE_EXTENSIONS }));
 }
 
 /** Wraps a PGlite that is already running, e.g. one the tests start from a prepared data image. */

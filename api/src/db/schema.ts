@@ -4,6 +4,7 @@ import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } fro
 import { createdAt, updatedAt } from './columns';
 import { events } from './events-schema';
 import { orders, payments } from './orders-schema';
+import { payerNameKey, payerSearchKey, statusRankKey } from './transaction-keys';
 
 export * from './client-errors-schema';
 export * from './events-schema';
@@ -70,8 +71,21 @@ export const transactions = pgTable(
     foreignKey({ name: 'transactions_event_fk', columns: [table.eventId, table.eventKind], foreignColumns: [events.id, events.kind] }),
     index('transactions_product_idx').on(table.productType, table.productId),
     index('transactions_event_idx').on(table.eventId),
-    index('transactions_date_idx').on(table.date),
     index('transactions_order_idx').on(table.orderId),
+    // Payment Tracking's filters and sorts (api/src/transactions/queries.ts pageTransactions): a
+    // sort by a column, ties by id, reads its index forwards or backwards; the filters use them too.
+    index('transactions_date_id_idx').on(table.date, table.id),
+    index('transactions_payer_name_idx').on(payerNameKey(table), table.id),
+    index('transactions_payer_email_idx').on(sql`lower(${table.payerEmail})`, table.id),
+    index('transactions_product_name_idx').on(sql`lower(${table.productName})`, table.id),
+    index('transactions_product_type_id_idx').on(table.productType, table.id),
+    index('transactions_payment_method_idx').on(table.paymentMethod, table.id),
+    index('transactions_amount_paid_idx').on(table.amountPaid, table.id),
+    index('transactions_refunded_idx').on(table.refunded, table.id),
+    index('transactions_status_idx').on(table.status, table.id),
+    index('transactions_status_rank_idx').on(statusRankKey(table.status), table.id),
+    // Every word of a search anywhere in the payer's name or e-mail (pg_trgm, created by the migration).
+    index('transactions_payer_search_idx').using('gin', sql`${payerSearchKey(table)} gin_trgm_ops`),
     check('transactions_product_type_check', sql`${table.productType} in ('Experience', 'Party', 'Merchandise')`),
     check(
       'transactions_money_check',
@@ -117,7 +131,9 @@ export const merchandiseOrders = pgTable(
     deliveryDate: timestamp('delivery_date', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('merchandise_orders_status_date_idx').on(table.status, table.date),
+    // A page of orders, newest first (ties by id), of every status or of one (merchandise/orders.ts pageOrders).
+    index('merchandise_orders_date_id_idx').on(table.date, table.id),
+    index('merchandise_orders_status_date_idx').on(table.status, table.date, table.id),
     check('merchandise_orders_status_check', sql`${table.status} in ('Pending', 'Confirmed', 'Delivered')`),
     check('merchandise_orders_payment_type_check', sql`${table.paymentType} in ('Bank Transfer', 'Stripe', 'Paypal')`),
     check('merchandise_orders_amount_check', sql`${table.amount} >= 0 and ${table.quantity} >= 1`),

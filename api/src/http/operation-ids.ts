@@ -42,6 +42,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   'GET /api/transaction/get': 'getTransactions',
   'GET /api/transaction/paid-users': 'getPaidUsers',
+  'GET /api/admin/transactions': 'listTransactionPage',
   'GET /api/dashboard/summary': 'getDashboardSummary',
 
   'POST /api/order/create': 'createOrder',

@@ -23,23 +23,35 @@ export function toOrder(row: Row): MerchandiseOrder {
   };
 }
 
+interface OrderPageQuery {
+  status?: MerchandiseOrderStatus;
+  page: number;
+  pageSize: number;
+}
+
 /** One page of orders, newest first, with how many match over all pages. */
-export async function pageOrders(
-  db: Db,
-  { status, page, pageSize }: { status?: MerchandiseOrderStatus; page: number; pageSize: number },
-): Promise<{ data: MerchandiseOrder[]; total: number }> {
+export async function pageOrders(db: Db, query: OrderPageQuery): Promise<{ data: MerchandiseOrder[]; total: number }> {
+  const { rows, total } = orderPageQueries(db, query);
+  const [found, [counted]] = await Promise.all([rows, total]);
+  return { data: found.map(toOrder), total: counted.total };
+}
+
+/**
+ * The two statements of a page, unrun: its rows and its count. Both read an index, (date, id) or
+ * (status, date, id), never the whole table (the EXPLAIN test reads their plans).
+ */
+export function orderPageQueries(db: Db, { status, page, pageSize }: OrderPageQuery) {
   const where = status ? eq(merchandiseOrders.status, status) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select()
       .from(merchandiseOrders)
       .where(where)
       .orderBy(desc(merchandiseOrders.date), desc(merchandiseOrders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(merchandiseOrders).where(where),
-  ]);
-  return { data: rows.map(toOrder), total };
+    total: db.select({ total: count() }).from(merchandiseOrders).where(where),
+  };
 }
 
 export async function findOrder(db: Db, id: number): Promise<MerchandiseOrder | undefined> {

@@ -1,8 +1,8 @@
-import { PaidUsers, PaidUsersQuery, TransactionList, TransactionQuery } from '@shared/domain';
+import { PaidUsers, PaidUsersQuery, TransactionList, TransactionPage, TransactionPageQuery, TransactionQuery } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
-import { listTransactions, ticketsBought } from '../transactions/queries';
+import { listTransactions, pageTransactions, ticketsBought } from '../transactions/queries';
 
 export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -13,11 +13,38 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: {
         tags: ['transactions'],
         summary: 'Payments, newest first; optionally of one product type and/or product',
+        // The spec's contract, kept as it is: every matching payment in one answer.
+        description:
+          "Unpaged: answers every matching payment at once, each with its order's figures, so its cost grows with the " +
+          'payments on record (every row read, joined and sent; 100,000 payments make an answer of tens of megabytes). ' +
+          'Screens that list payments read GET /api/admin/transactions, one page at a time.',
         querystring: TransactionQuery,
         response: { 200: TransactionList, ...errorResponses(400) },
       },
     },
     async (request) => ({ data: await listTransactions(db, request.query) }),
+  );
+
+  app.get(
+    '/admin/transactions',
+    {
+      config: { access: 'sales' },
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'One page of payments, 10 a page by default, newest first unless sorted; filtered by status, method, product type and a search of the payer',
+        description:
+          'status is a label of Payment Tracking (any status the API does not name is Failed); search keeps the payments ' +
+          "whose payer's first name, last name and e-mail hold every word of it, in any case; sort names a column, dir its " +
+          'direction, ties ordered by payment id. total counts the matching payments over all pages.',
+        querystring: TransactionPageQuery,
+        response: { 200: TransactionPage, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      return { ...(await pageTransactions(db, request.query)), page, pageSize };
+    },
   );
 
   app.get(

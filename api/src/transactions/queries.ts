@@ -1,8 +1,11 @@
-import type { Transaction, TransactionQuery } from '@shared/domain';
-import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import type { Transaction, TransactionPageQuery, TransactionQuery, TransactionSortField, TransactionStatusLabel } from '@shared/domain';
+import { and, asc, count, desc, eq, notInArray, type SQL, sql, sum } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../db/connect';
 import { orders, transactions } from '../db/schema';
 import { balanceOf, type OrderCharges, orderTotalWithVat } from './figures';
+import { payerNameKey, payerSearchKey, statusRankKey } from '../db/transaction-keys';
 import { buysTickets, TAKEN_STATUSES } from './tickets';
 
 type Row = typeof transactions.$inferSelect;
@@ -51,13 +54,9 @@ function toTransaction(row: Row, order: OrderFigures | null): Transaction {
   };
 }
 
-/** Newest first, optionally for one product type and/or one product. */
-export async function listTransactions(db: Db, query: TransactionQuery, limit?: number): Promise<Transaction[]> {
-  const where = and(
-    query.productType ? eq(transactions.productType, query.productType) : undefined,
-    query.productId ? eq(transactions.productId, query.productId) : undefined,
-  );
-  const select = db
+/** A payment row with its order's figures, as toTransaction takes them. */
+const withOrderFigures = (db: Db) =>
+  db
     .select({
       transaction: transactions,
       order: {
@@ -71,10 +70,89 @@ export async function listTransactions(db: Db, query: TransactionQuery, limit?: 
       },
     })
     .from(transactions)
-    .leftJoin(orders, eq(orders.id, transactions.orderId))
-    .where(where)
-    .orderBy(desc(transactions.date), desc(transactions.id));
+    .leftJoin(orders, eq(orders.id, transactions.orderId));
+
+/**
+ * Newest first, optionally for one product type and/or one product. Unpaged: every matching
+ * payment in one answer (GET /transaction/get); Payment Tracking reads pageTransactions instead.
+ */
+export async function listTransactions(db: Db, query: TransactionQuery, limit?: number): Promise<Transaction[]> {
+  const where = and(
+    query.productType ? eq(transactions.productType, query.productType) : undefined,
+    query.productId ? eq(transactions.productId, query.productId) : undefined,
+  );
+  const select = withOrderFigures(db).where(where).orderBy(desc(transactions.date), desc(transactions.id));
   return (await (limit === undefined ? select : select.limit(limit))).map(({ transaction, order }) => toTransaction(transaction, order));
+}
+
+const payerName = payerNameKey(transactions);
+const payerSearchText = payerSearchKey(transactions);
+const statusRank = statusRankKey(transactions.status);
+
+/** The stored statuses of each status label, as transactionStatusLabel names them; Failed is every other status. */
+const NAMED_STATUSES: Record<Exclude<TransactionStatusLabel, 'Failed'>, string> = {
+  Successful: 'SUCCESS',
+  Pending: 'PENDING',
+  Refunded: 'REFUNDED',
+  'Partially refunded': 'PARTIALLY_REFUNDED',
+};
+
+/** The payments of a status label: a plain comparison of the status, which its index answers (count included). */
+const hasStatus = (label: TransactionStatusLabel) =>
+  label === 'Failed' ? notInArray(transactions.status, Object.values(NAMED_STATUSES)) : eq(transactions.status, NAMED_STATUSES[label]);
+
+/** What each sortable column sorts by; every one has an index on (key, id), api/src/db/schema.ts. */
+const SORT_KEYS: Record<TransactionSortField, SQL | PgColumn> = {
+  payer: payerName,
+  payerEmail: sql`lower(${transactions.payerEmail})`,
+  productName: sql`lower(${transactions.productName})`,
+  productType: transactions.productType,
+  paymentMethod: transactions.paymentMethod,
+  date: transactions.date,
+  amountPaid: transactions.amountPaid,
+  refunded: transactions.refunded,
+  status: statusRank,
+};
+
+/** A word as a LIKE pattern that finds it anywhere: its own %, _ and \ are matched as themselves. */
+const anywhere = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The words of a search, lower-cased as the search text is; none for a blank search. */
+export const searchWords = (search = '') => search.toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * One page of payments and how many match over all pages: filtered by status label, method and
+ * product type, searched for every word in the payer's name and e-mail, sorted by one column with
+ * ties by id in the same direction. Each filter, the search and each sort has an index (see the
+ * migration 0016_admin_list_indexes), so a page reads only its own rows and the index entries before them.
+ */
+export async function pageTransactions(db: Db, query: PageQuery): Promise<{ data: Transaction[]; total: number }> {
+  const { rows, total } = transactionPageQueries(db, query);
+  const [found, [counted]] = await Promise.all([rows, total]);
+  return { data: found.map(({ transaction, order }) => toTransaction(transaction, order)), total: counted.total };
+}
+
+/** A page's query as the route has it, its defaults filled in. */
+type PageQuery = z.output<typeof TransactionPageQuery>;
+
+/** The two statements of a page, unrun: its rows, and how many match over all pages (the EXPLAIN test reads their plans). */
+export function transactionPageQueries(db: Db, query: PageQuery) {
+  const { page, pageSize, status, method, productType, search, sort, dir } = query;
+  const where = and(
+    status ? hasStatus(status) : undefined,
+    method ? eq(transactions.paymentMethod, method) : undefined,
+    productType ? eq(transactions.productType, productType) : undefined,
+    ...searchWords(search).map((word) => sql`${payerSearchText} like ${anywhere(word)}`),
+  );
+  const order = dir === 'asc' ? asc : desc;
+  return {
+    rows: withOrderFigures(db)
+      .where(where)
+      .orderBy(order(SORT_KEYS[sort]), order(transactions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    total: db.select({ total: count() }).from(transactions).where(where),
+  };
 }
 
 /** Tickets bought for one product (see buysTickets for what counts). */

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../../api/src/db/connect';
 import { createScratchDatabase } from '../../../api/test/scratch-database';
 
 export interface TestDatabase {
@@ -27,7 +28,7 @@ export async function testDatabase(dataDir: string): Promise<TestDatabase> {
       driver: 'pglite',
       env: { DATABASE_URL: '' },
       open: async (work) => {
-        const db = await PGlite.create(join(dataDir, 'pglite'));
+        const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
         try {
           return await work(async (text, params) => (await db.query(text, params)).rows as never);
         } finally {

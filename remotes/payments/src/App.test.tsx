@@ -6,7 +6,7 @@ import App from './App';
 import { anAdminOrder, aSummary, aTransaction } from './testing/fixtures';
 
 jest.spyOn(dashboardApi, 'summary').mockResolvedValue(aSummary());
-jest.spyOn(transactionApi, 'list').mockResolvedValue([aTransaction()]);
+jest.spyOn(transactionApi, 'page').mockResolvedValue({ data: [aTransaction()], page: 1, pageSize: 10, total: 1 });
 jest.spyOn(adminOrderApi, 'get').mockResolvedValue(anAdminOrder());
 
 const Area = () => (

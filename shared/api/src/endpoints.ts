@@ -42,6 +42,8 @@ import type {
   RefundCreated,
   RefundRequest,
   Transaction,
+  TransactionPage,
+  TransactionPageQuery,
   TransactionQuery,
   TwoFactorLogin,
   UnpaidOrderList,
@@ -98,6 +100,8 @@ export const uploadApi = {
 export const transactionApi = {
   list: async (query: TransactionQuery = {}) => (await http.get<{ data: Transaction[] }>('/transaction/get', { params: query })).data.data,
   paidUsers: async (query: PaidUsersQuery) => (await http.get<PaidUsers>('/transaction/paid-users', { params: query })).data,
+  /** Admin: one page of payments, filtered, searched and sorted by the API, with its paging figures (data, page, pageSize, total). */
+  page: async (query: TransactionPageQuery = {}) => (await http.get<TransactionPage>('/admin/transactions', { params: query })).data,
 };
 
 export const merchandiseApi = {

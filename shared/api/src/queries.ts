@@ -13,6 +13,7 @@ import type {
   MerchandiseOrderQuery,
   PaidUsersQuery,
   Party,
+  TransactionPageQuery,
   TransactionQuery,
   UnpaidOrderQuery,
 } from '@shared/domain';
@@ -66,6 +67,16 @@ export function useTransactions(query: TransactionQuery = {}) {
   return useQuery({
     queryKey: queryKeys.transactions.list(query),
     queryFn: () => transactionApi.list(query),
+    meta: { failure: 'Could not load the payments' },
+  });
+}
+
+/** Admin: one page of payments as the API filters, searches and sorts them; the last page stays until the next arrives. */
+export function useTransactionPage(query: TransactionPageQuery) {
+  return useQuery({
+    queryKey: queryKeys.transactions.page(query),
+    queryFn: () => transactionApi.page(query),
+    placeholderData: keepPreviousData,
     meta: { failure: 'Could not load the payments' },
   });
 }

@@ -7,6 +7,7 @@ import type {
   EventStatus,
   MerchandiseOrderQuery,
   PaidUsersQuery,
+  TransactionPageQuery,
   TransactionQuery,
   UnpaidOrderQuery,
 } from '@shared/domain';
@@ -24,6 +25,7 @@ export const queryKeys = {
   transactions: {
     all: ['transactions'] as const,
     list: (query: TransactionQuery) => ['transactions', 'list', query] as const,
+    page: (query: TransactionPageQuery) => ['transactions', 'page', query] as const,
     paidUsers: (query: PaidUsersQuery) => ['transactions', 'paid-users', query] as const,
   },
   orders: {

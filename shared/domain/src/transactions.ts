@@ -80,6 +80,56 @@ export type TransactionQuery = z.infer<typeof TransactionQuery>;
 export const TransactionList = z.object({ data: z.array(Transaction) });
 export type TransactionList = z.infer<typeof TransactionList>;
 
+/** The statuses Payment Tracking filters by, as transactionStatusLabel names them: any unnamed status is Failed. */
+export const TransactionStatusLabel = z.enum(['Successful', 'Pending', 'Failed', 'Refunded', 'Partially refunded']);
+export type TransactionStatusLabel = z.infer<typeof TransactionStatusLabel>;
+
+/**
+ * The columns a page of payments can be sorted by: `payer` is the payer's first and last name, `status`
+ * sorts by the status's label. Ties are ordered by payment id, in the same direction.
+ */
+export const TRANSACTION_SORT_FIELDS = [
+  'payer',
+  'payerEmail',
+  'productName',
+  'productType',
+  'paymentMethod',
+  'date',
+  'amountPaid',
+  'refunded',
+  'status',
+] as const;
+export const TransactionSortField = z.enum(TRANSACTION_SORT_FIELDS);
+export type TransactionSortField = z.infer<typeof TransactionSortField>;
+
+/** Payment Tracking shows 10 payments a page. */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/**
+ * GET /admin/transactions: one page of payments, filtered, searched and sorted by the API. Newest
+ * first unless told; `search` keeps the payments whose payer's name or e-mail holds every word of it, in any case.
+ */
+export const TransactionPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(TRANSACTIONS_PAGE_SIZE),
+  status: TransactionStatusLabel.optional(),
+  method: PaymentType.optional(),
+  productType: ProductType.optional(),
+  search: z.string().max(100).optional(),
+  sort: TransactionSortField.default('date'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type TransactionPageQuery = z.input<typeof TransactionPageQuery>;
+
+export const TransactionPage = z.object({
+  data: z.array(Transaction),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  /** Payments matching the filters and search, over all pages. */
+  total: z.int().min(0),
+});
+export type TransactionPage = z.infer<typeof TransactionPage>;
+
 /** GET /transaction/paid-users counts the tickets bought for one event. */
 export const PaidUsersQuery = z.object({ productType: TicketProductType, productId: z.guid() });
 export type PaidUsersQuery = z.infer<typeof PaidUsersQuery>;

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { transactionApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
-import type { Transaction } from '@shared/domain';
+import { type Transaction, type TransactionPage, TransactionPageQuery } from '@shared/domain';
 import { ToastHost } from '@shared/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -38,19 +38,31 @@ const mountedAt =
   );
 const Mounted = mountedAt('/admin/payments');
 
-const list = jest.spyOn(transactionApi, 'list');
+const page = jest.spyOn(transactionApi, 'page');
 
 beforeEach(() => {
   jest.useFakeTimers();
-  list.mockReset();
+  page.mockReset();
 });
 afterEach(() => jest.useRealTimers());
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
+/** The API's answer to a query when `transactions` are the payments that match it: the query's page of them. */
+function answer(transactions: Transaction[], query: TransactionPageQuery): TransactionPage {
+  const { page: number, pageSize } = TransactionPageQuery.parse(query);
+  return { data: transactions.slice((number - 1) * pageSize, number * pageSize), page: number, pageSize, total: transactions.length };
+}
+
+/** The API answers every query with its page of `transactions`, as if they all matched it. */
+const serve = (transactions: Transaction[]) => page.mockImplementation(async (query = {}) => answer(transactions, query));
+
+/** The last query the page asked the API. */
+const asked = () => page.mock.lastCall?.[0];
+
 async function renderWith(transactions: Transaction[]) {
-  list.mockResolvedValue(transactions);
+  serve(transactions);
   render(<PaymentTrackingPage />, { wrapper: Mounted });
   await wait(800);
 }
@@ -63,32 +75,36 @@ function shownNames(): string[] {
   return rows.map((row) => within(row).getAllByRole('gridcell')[0].textContent ?? '');
 }
 
+/** The API's answer to what was just asked arrives. */
+const answered = () => wait(0);
+
 async function choose(filter: string, option: string) {
   await user().click(screen.getByRole('combobox', { name: filter }));
   await user().click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  await answered();
 }
 
 const people = (count: number) =>
   Array.from({ length: count }, (_, i) => aTransaction({ id: `t${i + 1}`, payerFirstName: `Buyer${i + 1}`, payerLastName: 'Test' }));
 
-it('shows the skeleton for 800 ms, then every payment from the API', async () => {
-  list.mockResolvedValue(people(3));
+it('shows the skeleton for 800 ms, then the first page of payments, newest first, from the API', async () => {
+  serve(people(3));
   render(<PaymentTrackingPage />, { wrapper: Mounted });
   await wait(799);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   await wait(1);
   expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
-  expect(list).toHaveBeenCalledWith({});
+  expect(page).toHaveBeenCalledWith({ page: 1, pageSize: 10 });
   expect(shownNames()).toEqual(['Buyer1 Test', 'Buyer2 Test', 'Buyer3 Test']);
 });
 
 it('keeps the skeleton until the payments arrive', async () => {
-  let answer: (value: Transaction[]) => void = () => {};
-  list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  let arrive: (value: TransactionPage) => void = () => {};
+  page.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
   render(<PaymentTrackingPage />, { wrapper: Mounted });
   await wait(1500);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-  await act(async () => answer(people(1)));
+  await act(async () => arrive(answer(people(1), {})));
   expect(shownNames()).toEqual(['Buyer1 Test']);
 });
 
@@ -171,45 +187,60 @@ describe('filters', () => {
     [
       'Status',
       [
-        ['Successful', ['Exp Stripe-OK']],
-        ['Pending', ['Party PayPal-Pending']],
-        ['Failed', ['Merch Stripe-Failed', 'Party Stripe-Declined']],
-        ['Refunded', ['Exp Refunded']],
-        ['Partially refunded', ['Exp Part-Refunded']],
+        ['Successful', { status: 'Successful' }],
+        ['Failed', { status: 'Failed' }],
+        ['Partially refunded', { status: 'Partially refunded' }],
       ],
     ],
     [
       'Payment Method',
       [
-        ['PayPal', ['Party PayPal-Pending']],
-        ['Stripe', ['Exp Stripe-OK', 'Merch Stripe-Failed', 'Party Stripe-Declined', 'Exp Refunded', 'Exp Part-Refunded']],
+        ['PayPal', { method: 'Paypal' }],
+        ['Stripe', { method: 'Stripe' }],
       ],
     ],
     [
       'Event Type',
       [
-        ['Experience', ['Exp Stripe-OK', 'Exp Refunded', 'Exp Part-Refunded']],
-        ['Parties', ['Party PayPal-Pending', 'Party Stripe-Declined']],
-        ['Merchandise', ['Merch Stripe-Failed']],
+        ['Experience', { productType: 'Experience' }],
+        ['Parties', { productType: 'Party' }],
+        ['Merchandise', { productType: 'Merchandise' }],
       ],
     ],
-  ] as const)('each %s option shows only the matching payments, All shows them all', async (filter, expectations) => {
-    await renderWith(mixed);
-    for (const [option, names] of expectations) {
-      await choose(filter, option);
-      expect(shownNames()).toEqual(names);
-    }
-    await choose(filter, 'All');
-    expect(shownNames()).toHaveLength(6);
-  });
+  ] as const)(
+    'each %s option asks the API for the matching payments and shows its answer, All for them all',
+    async (filter, expectations) => {
+      await renderWith(mixed);
+      for (const [option, query] of expectations) {
+        const matching = mixed.slice(0, 2);
+        serve(matching);
+        await choose(filter, option);
+        expect(asked()).toEqual({ page: 1, pageSize: 10, ...query });
+        expect(shownNames()).toEqual(['Exp Stripe-OK', 'Party PayPal-Pending']);
+      }
+      serve(mixed);
+      await choose(filter, 'All');
+      expect(asked()).toEqual({ page: 1, pageSize: 10 });
+      expect(shownNames()).toHaveLength(6);
+    },
+  );
 
   it('combines the filters and says when nothing matches', async () => {
     await renderWith(mixed);
     await choose('Payment Method', 'Stripe');
+    serve([]);
     await choose('Event Type', 'Parties');
-    expect(shownNames()).toEqual(['Party Stripe-Declined']);
-    await choose('Status', 'Successful');
+    expect(asked()).toEqual({ page: 1, pageSize: 10, method: 'Stripe', productType: 'Party' });
     expect(screen.getByText('No payments match these filters.')).toBeInTheDocument();
+  });
+
+  it('asks for the words searched, the page shown meanwhile', async () => {
+    await renderWith(mixed);
+    serve(mixed.slice(4));
+    await user().type(screen.getByRole('searchbox', { name: 'Search payments' }), ' exp ');
+    await answered();
+    expect(asked()).toEqual({ page: 1, pageSize: 10, search: 'exp' });
+    expect(shownNames()).toEqual(['Exp Refunded', 'Exp Part-Refunded']);
   });
 });
 
@@ -236,62 +267,77 @@ describe('pagination', () => {
     expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
     await user().click(pages.getByRole('button', { name: 'Page 12' }));
+    await answered();
     expect(shownNames()).toEqual(['Buyer111 Test', 'Buyer112 Test', 'Buyer113 Test', 'Buyer114 Test', 'Buyer115 Test']);
     expect(pages.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
     expect(pages.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
 
     await user().click(pages.getByRole('button', { name: 'Go to previous page' }));
+    await answered();
     expect(shownNames()[0]).toBe('Buyer101 Test');
   });
 
   it('goes back to the first page when a filter changes', async () => {
-    await renderWith([...people(25), aTransaction({ id: 'pp', payerFirstName: 'Pay', payerLastName: 'Pal', paymentMethod: 'Paypal' })]);
+    await renderWith(people(25));
     const pages = () => within(screen.getByRole('navigation', { name: 'Payment pages' }));
     await user().click(pages().getByRole('button', { name: 'Page 3' }));
+    expect(asked()).toEqual({ page: 3, pageSize: 10 });
+    serve([aTransaction({ id: 'pp', payerFirstName: 'Pay', payerLastName: 'Pal', paymentMethod: 'Paypal' })]);
     await choose('Payment Method', 'PayPal');
+    expect(asked()).toEqual({ page: 1, pageSize: 10, method: 'Paypal' });
     expect(shownNames()).toEqual(['Pay Pal']);
     expect(pages().getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(1);
+  });
+
+  it('keeps the page shown, marked as loading, until the next page arrives', async () => {
+    await renderWith(people(25));
+    let arrive: (value: TransactionPage) => void = () => {};
+    page.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    await user().click(within(screen.getByRole('navigation', { name: 'Payment pages' })).getByRole('button', { name: 'Page 2' }));
+    expect(shownNames()[0]).toBe('Buyer1 Test');
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await act(async () => arrive(answer(people(25), { page: 2 })));
+    expect(shownNames()[0]).toBe('Buyer11 Test');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the last page when the address names a page past it', async () => {
+    serve(people(15));
+    render(<PaymentTrackingPage />, { wrapper: mountedAt('/admin/payments?page=5') });
+    await wait(800);
+    expect(asked()).toEqual({ page: 2, pageSize: 10 });
+    expect(shownNames()).toEqual(['Buyer11 Test', 'Buyer12 Test', 'Buyer13 Test', 'Buyer14 Test', 'Buyer15 Test']);
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?page=2');
   });
 });
 
 describe('the table in the address', () => {
   const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
-  it('opens with the filters, search, sort and page the address names', async () => {
-    list.mockResolvedValue([
-      ...people(25),
-      aTransaction({ id: 'pp', payerFirstName: 'Pay', payerLastName: 'Pal', paymentMethod: 'Paypal' }),
-    ]);
+  it('opens with the filters, search, sort and page the address names, and asks the API for them', async () => {
+    serve(people(25));
     render(<PaymentTrackingPage />, { wrapper: mountedAt('/admin/payments?method=Stripe&q=test&sort=payer&dir=desc&page=2') });
     await wait(800);
     expect(screen.getByRole('combobox', { name: 'Payment Method' })).toHaveTextContent('Stripe');
     expect(screen.getByRole('searchbox', { name: 'Search payments' })).toHaveValue('test');
-    // By name, descending as text: Buyer9 ... Buyer3, Buyer25 ... Buyer23 on page 1, then from Buyer22.
+    expect(asked()).toEqual({ page: 2, pageSize: 10, method: 'Stripe', search: 'test', sort: 'payer', dir: 'desc' });
     expect(shownNames()).toHaveLength(10);
-    expect(shownNames()[0]).toBe('Buyer22 Test');
+    expect(shownNames()[0]).toBe('Buyer11 Test');
     expect(within(screen.getByRole('navigation', { name: 'Payment pages' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
   });
 
-  it('shows the same page of a sort with ties whether it was clicked or read from the address', async () => {
-    // Three amounts among 25 payments, listed newest first as the API sends them: ties cross the page boundary.
-    const tied = people(25).map((transaction, i) => ({ ...transaction, amountPaid: 1000 * (i % 3) }));
-    list.mockResolvedValue(tied);
-    render(<PaymentTrackingPage />, { wrapper: Mounted });
-    await wait(800);
+  it('asks the API for the sort clicked, then the page, and sorts only by the columns it can', async () => {
+    await renderWith(people(25));
     await user().click(screen.getByRole('columnheader', { name: 'Paid' }));
+    expect(asked()).toEqual({ page: 1, pageSize: 10, sort: 'amountPaid', dir: 'asc' });
     await user().click(within(screen.getByRole('navigation', { name: 'Payment pages' })).getByRole('button', { name: 'Page 2' }));
     expect(address()).toBe('?sort=amountPaid&dir=asc&page=2');
-    const clicked = shownNames();
-    cleanup();
-
-    // The same address opened afresh, with the API listing the same payments in another order.
-    list.mockResolvedValue([...tied].reverse());
-    render(<PaymentTrackingPage />, { wrapper: mountedAt('/admin/payments?sort=amountPaid&dir=asc&page=2') });
-    await wait(800);
-    expect(shownNames()).toEqual(clicked);
+    expect(asked()).toEqual({ page: 2, pageSize: 10, sort: 'amountPaid', dir: 'asc' });
+    await user().click(screen.getByRole('columnheader', { name: 'Order total' }));
+    expect(address()).toBe('?sort=amountPaid&dir=asc&page=2');
   });
 
   it('keeps a sort clicked just before the page, while the address has not caught up yet', async () => {
@@ -315,7 +361,7 @@ describe('the table in the address', () => {
     expect(address()).toBe('?status=Successful');
     await user().type(screen.getByRole('searchbox', { name: 'Search payments' }), 'buyer2');
     expect(address()).toBe('?status=Successful&q=buyer2');
-    expect(shownNames()).toEqual(['Buyer2 Test', ...Array.from({ length: 6 }, (_, i) => `Buyer${20 + i} Test`)]);
+    expect(asked()).toEqual({ page: 1, pageSize: 10, status: 'Successful', search: 'buyer2' });
   });
 });
 
@@ -420,7 +466,7 @@ describe('orders and refunds', () => {
     expect(screen.getByText('order page')).toBeInTheDocument();
   });
 
-  it('exports the filtered payments as CSV, refunded amounts and statuses included', async () => {
+  it('exports the page of payments shown as CSV, refunded amounts and statuses included', async () => {
     const saved: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
       saved.push(blob);
@@ -429,6 +475,7 @@ describe('orders and refunds', () => {
     URL.revokeObjectURL = jest.fn();
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await renderWith([linked, history, aTransaction({ id: 'pp', payerFirstName: 'Pay', payerLastName: 'Pal', paymentMethod: 'Paypal' })]);
+    serve([linked, history]);
     await choose('Payment Method', 'Stripe');
     await user().click(screen.getByRole('button', { name: 'Export' }));
     await user().click(screen.getByRole('menuitem', { name: 'Download as CSV' }));
@@ -448,7 +495,7 @@ describe('orders and refunds', () => {
 
 it('says "Failed to load payment tracking data" on the page and in a toast when the payments cannot be loaded', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  list.mockRejectedValue(new Error('offline'));
+  page.mockRejectedValue(new Error('offline'));
   render(
     <>
       <PaymentTrackingPage />

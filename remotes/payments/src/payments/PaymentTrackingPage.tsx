@@ -1,12 +1,12 @@
 import { Box } from '@mui/material';
-import { useTransactions } from '@shared/api';
+import { useTransactionPage } from '@shared/api';
 import type { Transaction } from '@shared/domain';
 import { AdminPage, LoadFailed } from '@shared/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { readFailed, usePageSkeleton } from '../loading/pageSkeleton';
 import { OrderSearch } from '../orders/OrderSearch';
-import { matchesFilters } from './filters';
+import { pageQuery } from './filters';
 import { PaymentDetails } from './PaymentDetails';
 import { PaymentFilterBar } from './PaymentFilterBar';
 import { PAYMENTS_PAGE_SIZE, PaymentsGrid, SORTABLE_FIELDS } from './PaymentsGrid';
@@ -17,18 +17,23 @@ import { useTableAddress } from './useTableAddress';
 export const LOAD_FAILED = 'Failed to load payment tracking data';
 
 /**
- * /admin/payments: every payment from GET /transaction/get, filtered, searched and sorted here, 10 a
- * page, the table's state kept in the address; and the search for an order.
+ * /admin/payments: the payments a page at a time from GET /admin/transactions, which filters,
+ * searches, sorts and pages them, 10 a page, the table's state kept in the address; and the search
+ * for an order. The page shown stays while the next one loads.
  */
 export function PaymentTrackingPage() {
-  const read = useTransactions();
+  const { table, show } = useTableAddress(SORTABLE_FIELDS);
+  const read = useTransactionPage(pageQuery(table, PAYMENTS_PAGE_SIZE));
   const { data } = read;
   const failed = readFailed(read);
   const skeleton = usePageSkeleton(read);
-  const { table, show } = useTableAddress(SORTABLE_FIELDS);
-  const { filters } = table;
   const [open, setOpen] = useState<Transaction | null>(null);
-  const rows = useMemo(() => (data ?? []).filter((transaction) => matchesFilters(transaction, filters)), [data, filters]);
+  const lastPage = data ? Math.max(0, Math.ceil(data.total / PAYMENTS_PAGE_SIZE) - 1) : 0;
+
+  // An address past the last page (fewer payments than when it was written) shows the last page.
+  useEffect(() => {
+    if (data && !read.isPlaceholderData && table.page > lastPage) show({ page: lastPage });
+  }, [data, read.isPlaceholderData, table.page, lastPage, show]);
 
   useEffect(() => {
     if (failed && !skeleton) toast.error(LOAD_FAILED);
@@ -38,15 +43,17 @@ export function PaymentTrackingPage() {
     <AdminPage title="Payment Tracking">
       {skeleton ? (
         <PaymentsSkeleton />
-      ) : failed ? (
+      ) : failed || !data ? (
         <LoadFailed message={LOAD_FAILED} onRetry={() => void read.refetch()} />
       ) : (
         <Box sx={{ minWidth: 0 }}>
           <OrderSearch />
-          <PaymentFilterBar filters={filters} onChange={(next) => show({ filters: next, page: 0 })} />
+          <PaymentFilterBar filters={table.filters} onChange={(next) => show({ filters: next, page: 0 })} />
           <PaymentsGrid
-            rows={rows}
-            paginationModel={{ page: table.page, pageSize: PAYMENTS_PAGE_SIZE }}
+            rows={data.data}
+            rowCount={data.total}
+            loading={read.isPlaceholderData}
+            paginationModel={{ page: Math.min(table.page, lastPage), pageSize: PAYMENTS_PAGE_SIZE }}
             onPageChange={(page) => show({ page })}
             sortModel={table.sort}
             onSortModelChange={(sort) => show({ sort, page: 0 })}

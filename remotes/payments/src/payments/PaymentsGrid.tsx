@@ -1,22 +1,21 @@
 import { Link, useMediaQuery, useTheme } from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import {
-  DataGrid,
-  gridNumberComparator,
-  gridStringOrNumberComparator,
-  type GridColDef,
-  type GridComparatorFn,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { formatPounds, paths, transactionStatusLabel, type Transaction } from '@shared/domain';
+  formatPounds,
+  paths,
+  TRANSACTION_SORT_FIELDS,
+  TRANSACTIONS_PAGE_SIZE,
+  transactionStatusLabel,
+  type Transaction,
+} from '@shared/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
 import { EveryPagePagination } from './EveryPagePagination';
 
-/** 10 payments a page. */
-export const PAYMENTS_PAGE_SIZE = 10;
+/** 10 payments a page, the API's default. */
+export const PAYMENTS_PAGE_SIZE = TRANSACTIONS_PAGE_SIZE;
 
 const shownColumns: GridColDef<Transaction>[] = [
   {
@@ -95,20 +94,13 @@ const shownColumns: GridColDef<Transaction>[] = [
 ];
 
 /**
- * Equal values (many payments of the same amount) are ordered by payment id, not by the order the
- * rows happen to arrive in: a sort and page read back from the address after a reload then show
- * the same rows as the click that made them.
+ * The API sorts (GET /admin/transactions), by the columns it has an index for, ties by payment id:
+ * a sort and page read back from the address after a reload show the same rows as the click that
+ * made them. The order total and balance are figures of the whole order, worked out for the rows
+ * of a page, so they are not sorted by.
  */
-const tiesById =
-  (compare: GridComparatorFn): GridComparatorFn =>
-  (a, b, first, second) =>
-    compare(a, b, first, second) || gridStringOrNumberComparator(first.id, second.id, first, second);
-
-const columns = shownColumns.map((column) =>
-  column.sortable === false
-    ? column
-    : { ...column, sortComparator: tiesById(column.type === 'number' ? gridNumberComparator : gridStringOrNumberComparator) },
-);
+const serverSortable: readonly string[] = TRANSACTION_SORT_FIELDS;
+const columns = shownColumns.map((column) => (serverSortable.includes(column.field) ? column : { ...column, sortable: false }));
 
 /**
  * On a phone the buyer, then the status, what was paid, the event and the link: what is read at a
@@ -118,10 +110,15 @@ const PHONE_FIELDS = ['payer', 'status', 'amountPaid', 'productName', 'order'];
 const phoneColumns = PHONE_FIELDS.map((field) => columns.find((column) => column.field === field)!);
 
 /** The columns a sort in the address may name. */
-export const SORTABLE_FIELDS = columns.filter((column) => column.sortable !== false).map((column) => column.field);
+export const SORTABLE_FIELDS = TRANSACTION_SORT_FIELDS;
 
 interface PaymentsGridProps {
+  /** The page of payments shown. */
   rows: Transaction[];
+  /** Payments matching the filters over all pages. */
+  rowCount: number;
+  /** The next page is on its way; the rows are still the last page's. */
+  loading: boolean;
   paginationModel: GridPaginationModel;
   onPageChange: (page: number) => void;
   sortModel: GridSortModel;
@@ -130,11 +127,20 @@ interface PaymentsGridProps {
 }
 
 /**
- * The payments, newest first as the API sends them; a row click (or Enter) opens its details, the
- * Order link (or Enter on it) the order page of a payment that has one. The toolbar exports the
- * filtered payments as CSV.
+ * One page of payments, as the API filtered, sorted and paged them; a row click (or Enter) opens
+ * its details, the Order link (or Enter on it) the order page of a payment that has one. The
+ * toolbar exports the page shown as CSV.
  */
-export function PaymentsGrid({ rows, paginationModel, onPageChange, sortModel, onSortModelChange, onOpen }: PaymentsGridProps) {
+export function PaymentsGrid({
+  rows,
+  rowCount,
+  loading,
+  paginationModel,
+  onPageChange,
+  sortModel,
+  onSortModelChange,
+  onOpen,
+}: PaymentsGridProps) {
   const navigate = useNavigate();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // The toolbar's Export menu opens here, inside the page's main landmark, rather than at the end of
@@ -152,11 +158,13 @@ export function PaymentsGrid({ rows, paginationModel, onPageChange, sortModel, o
         disableRowSelectionOnClick
         disableColumnMenu
         pageSizeOptions={[PAYMENTS_PAGE_SIZE]}
-        // Past the last page (fewer rows than the address's page once had) shows the last page.
-        paginationModel={{
-          ...paginationModel,
-          page: Math.min(paginationModel.page, Math.max(0, Math.ceil(rows.length / PAYMENTS_PAGE_SIZE) - 1)),
-        }}
+        // The API filters, sorts and pages; the grid shows the page it answered.
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        rowCount={rowCount}
+        loading={loading}
+        paginationModel={paginationModel}
         sortModel={sortModel}
         onSortModelChange={onSortModelChange}
         onRowClick={({ row }) => onOpen(row)}
@@ -165,7 +173,7 @@ export function PaymentsGrid({ rows, paginationModel, onPageChange, sortModel, o
           if (field === 'order' && row.orderId) navigate(paths.admin.order(row.orderId));
           else onOpen(row);
         }}
-        // Our own filter bar filters; the toolbar only exports what it kept.
+        // Our own filter bar filters; the toolbar only exports the page shown.
         disableColumnFilter
         disableColumnSelector
         showToolbar

@@ -1,55 +1,44 @@
 import { aTransaction } from '../testing/fixtures';
-import { eventTypeLabel, matchesFilters, NO_FILTERS } from './filters';
+import { eventTypeLabel, NO_FILTERS, pageQuery } from './filters';
 
-const experience = aTransaction({ id: 'e', productType: 'Experience', productName: 'Brighton Seaside Weekend' });
-const party = aTransaction({ id: 'p', productType: 'Party', productName: 'Rooftop Brunch', paymentMethod: 'Paypal', status: 'PENDING' });
-const merchandise = aTransaction({ id: 'm', productType: 'Merchandise', productName: 'Camo Cap', status: 'DECLINED' });
-const refunded = aTransaction({ id: 'r', status: 'REFUNDED', refunded: 21060 });
-const partly = aTransaction({ id: 'pr', status: 'PARTIALLY_REFUNDED', refunded: 1000 });
-const all = [experience, party, merchandise, refunded, partly];
-const ids = (filters: Partial<typeof NO_FILTERS>) => all.filter((t) => matchesFilters(t, { ...NO_FILTERS, ...filters })).map((t) => t.id);
+const query = (filters: Partial<typeof NO_FILTERS>, page = 0) => pageQuery({ filters: { ...NO_FILTERS, ...filters }, page, sort: [] }, 10);
 
-it('All keeps everything', () => expect(ids({})).toEqual(['e', 'p', 'm', 'r', 'pr']));
-
-it('filters by status, any unknown status counting as Failed', () => {
-  expect(ids({ status: 'Successful' })).toEqual(['e']);
-  expect(ids({ status: 'Pending' })).toEqual(['p']);
-  expect(ids({ status: 'Failed' })).toEqual(['m']);
-  expect(ids({ status: 'Refunded' })).toEqual(['r']);
-  expect(ids({ status: 'Partially refunded' })).toEqual(['pr']);
+it('asks for the first page of every payment, newest first, when nothing is chosen', () => {
+  expect(query({})).toEqual({ page: 1, pageSize: 10 });
 });
 
-it('filters by method', () => {
-  expect(ids({ method: 'PayPal' })).toEqual(['p']);
-  expect(ids({ method: 'Stripe' })).toEqual(['e', 'm', 'r', 'pr']);
+it('asks for the page shown, counted from 1', () => expect(query({}, 2)).toEqual({ page: 3, pageSize: 10 }));
+
+it('asks for each status by its label, as the API filters them', () => {
+  for (const status of ['Successful', 'Pending', 'Failed', 'Refunded', 'Partially refunded'] as const) {
+    expect(query({ status })).toEqual({ page: 1, pageSize: 10, status });
+  }
 });
 
-it('filters by the kind of product, whatever the event is called', () => {
-  expect(ids({ eventType: 'Experience' })).toEqual(['e', 'r', 'pr']);
-  expect(ids({ eventType: 'Parties' })).toEqual(['p']);
-  expect(ids({ eventType: 'Merchandise' })).toEqual(['m']);
+it('names the method and the kind of product as the API spells them', () => {
+  expect(query({ method: 'PayPal' })).toMatchObject({ method: 'Paypal' });
+  expect(query({ method: 'Stripe' })).toMatchObject({ method: 'Stripe' });
+  expect(query({ eventType: 'Experience' })).toMatchObject({ productType: 'Experience' });
+  expect(query({ eventType: 'Parties' })).toMatchObject({ productType: 'Party' });
+  expect(query({ eventType: 'Merchandise' })).toMatchObject({ productType: 'Merchandise' });
 });
 
-it('searches every word typed in the name or e-mail, in any case', () => {
-  const named = [
-    aTransaction({ id: 'ada', payerFirstName: 'Ada', payerLastName: 'Obi', payerEmail: 'ada.obi@example.com' }),
-    aTransaction({ id: 'bola', payerFirstName: 'Bola', payerLastName: 'Ade', payerEmail: 'bola@mail.test' }),
-  ];
-  const found = (search: string) => named.filter((t) => matchesFilters(t, { ...NO_FILTERS, search })).map((t) => t.id);
-  expect(found('')).toEqual(['ada', 'bola']);
-  expect(found('ADE')).toEqual(['bola']);
-  expect(found('ada obi')).toEqual(['ada']);
-  expect(found(' mail.test ')).toEqual(['bola']);
-  expect(found('ada carol')).toEqual([]);
+it('sends the search without the spaces around it, and no search when it is blank', () => {
+  expect(query({ search: ' ada obi ' })).toMatchObject({ search: 'ada obi' });
+  expect(query({ search: '   ' })).toEqual({ page: 1, pageSize: 10 });
 });
 
-it('combines the filters', () => {
-  expect(ids({ method: 'Stripe', status: 'Failed' })).toEqual(['m']);
-  expect(ids({ method: 'PayPal', eventType: 'Experience' })).toEqual([]);
+it('sends the sort of the table, and none when the table has none', () => {
+  expect(pageQuery({ filters: NO_FILTERS, page: 0, sort: [{ field: 'amountPaid', sort: 'asc' }] }, 10)).toEqual({
+    page: 1,
+    pageSize: 10,
+    sort: 'amountPaid',
+    dir: 'asc',
+  });
 });
 
 it('names the event type Experience, Party, or the product itself', () => {
-  expect(eventTypeLabel(experience)).toBe('Experience');
-  expect(eventTypeLabel(party)).toBe('Party');
-  expect(eventTypeLabel(merchandise)).toBe('Camo Cap');
+  expect(eventTypeLabel(aTransaction({ productType: 'Experience', productName: 'Brighton Seaside Weekend' }))).toBe('Experience');
+  expect(eventTypeLabel(aTransaction({ productType: 'Party', productName: 'Rooftop Brunch' }))).toBe('Party');
+  expect(eventTypeLabel(aTransaction({ productType: 'Merchandise', productName: 'Camo Cap' }))).toBe('Camo Cap');
 });

@@ -1,9 +1,21 @@
 // The payment filters. The event type filter names the kind of product; the API keeps that
 // kind in productType (Experience, Party, Merchandise) and the event's own title in productName,
 // so matching the words against productName would miss every event not named after its kind.
-import { EVENT_KINDS, findEventKind, transactionStatusLabel, type PaymentType, type ProductType, type Transaction } from '@shared/domain';
+import {
+  EVENT_KINDS,
+  findEventKind,
+  type PaymentType,
+  type ProductType,
+  type Transaction,
+  type TransactionPageQuery,
+  type TransactionSortField,
+  type TransactionStatusLabel,
+} from '@shared/domain';
+import type { PaymentTableState } from './tableState';
 
-export const STATUS_OPTIONS = ['All', 'Successful', 'Pending', 'Failed', 'Refunded', 'Partially refunded'] as const;
+export const STATUS_OPTIONS = ['All', 'Successful', 'Pending', 'Failed', 'Refunded', 'Partially refunded'] as const satisfies readonly (
+  'All' | TransactionStatusLabel
+)[];
 export const METHOD_OPTIONS = ['All', 'PayPal', 'Stripe'] as const;
 export const EVENT_TYPE_OPTIONS = ['All', 'Experience', 'Parties', 'Merchandise'] as const;
 
@@ -11,7 +23,7 @@ export interface PaymentFilters {
   status: (typeof STATUS_OPTIONS)[number];
   method: (typeof METHOD_OPTIONS)[number];
   eventType: (typeof EVENT_TYPE_OPTIONS)[number];
-  /** Words of the payer's name or e-mail, any case; empty keeps every payment. */
+  /** Words of the payer's name or e-mail, any case; blank keeps every payment. */
   search: string;
 }
 
@@ -24,22 +36,23 @@ const PRODUCT_TYPES: Record<Exclude<PaymentFilters['eventType'], 'All'>, Product
   Merchandise: 'Merchandise',
 };
 
-export function matchesFilters(transaction: Transaction, { status, method, eventType, search }: PaymentFilters): boolean {
-  return (
-    (status === 'All' || transactionStatusLabel(transaction.status) === status) &&
-    (method === 'All' || transaction.paymentMethod === METHODS[method]) &&
-    (eventType === 'All' || transaction.productType === PRODUCT_TYPES[eventType]) &&
-    matchesSearch(transaction, search)
-  );
-}
-
-/** Every word typed is in the payer's name or e-mail ('ada obi', 'obi@', 'ADA'). */
-function matchesSearch({ payerFirstName, payerLastName, payerEmail }: Transaction, search: string): boolean {
-  const payer = `${payerFirstName} ${payerLastName} ${payerEmail}`.toLowerCase();
-  return search
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => payer.includes(word));
+/**
+ * What the API is asked for a table (tableState.ts): its filters as the API names them, the search
+ * as typed (the API keeps the payments whose payer's name or e-mail holds every word of it), the
+ * sort (newest first when none) and the page counted from 1. Defaults are left out, so one table has one query.
+ */
+export function pageQuery({ filters, page, sort }: PaymentTableState, pageSize: number): TransactionPageQuery {
+  const { status, method, eventType, search } = filters;
+  const [order] = sort;
+  return {
+    page: page + 1,
+    pageSize,
+    ...(status !== 'All' && { status }),
+    ...(method !== 'All' && { method: METHODS[method] }),
+    ...(eventType !== 'All' && { productType: PRODUCT_TYPES[eventType] }),
+    ...(search.trim() && { search: search.trim() }),
+    ...(order?.sort && { sort: order.field as TransactionSortField, dir: order.sort }),
+  };
 }
 
 /**
