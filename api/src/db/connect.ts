@@ -45,9 +45,16 @@ export interface ConnectOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/**
+ * Session settings of every server connection. JIT compilation off: the API's statements read a page
+ * or an aggregate by index in milliseconds, but over a year of sales the planner's estimates pass
+ * jit_above_cost and PostgreSQL spent about 300 ms compiling each (docs/architecture.md#speed-at-scale).
+ */
+const SESSION_OPTIONS = '-c jit=off';
+
 export async function connect({ database }: { database: DatabaseConfig }, { onIdleError }: ConnectOptions = {}): Promise<Database> {
   if (database.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url });
+    const pool = new pg.Pool({ connectionString: database.url, options: SESSION_OPTIONS });
     pool.on('error', (error) => onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
