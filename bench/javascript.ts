@@ -126,15 +126,30 @@ export async function measureTour(
   const page = await context.newPage();
   const pending: Promise<JsFile>[] = [];
   watchScripts(page, pending);
+  // The heading of the page the member is on: a step is done once a different one shows (the
+  // previous page's heading stays until the next page's chunk has come, a skeleton in between).
+  let previous: string | null = null;
   for (const [index, step] of steps.entries()) {
     if (index === 0) await page.goto(`${origin}${step.path}`, { waitUntil: 'networkidle' });
     else
       await page.evaluate((path) => {
+        if (window.location.pathname === path) return; // where signing in has just led
         window.history.pushState(null, '', path);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, step.path);
-    await page.locator(step.ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(
+      ([selector, before]) => {
+        const text = document.querySelector(selector!)?.textContent;
+        return text != null && text !== before;
+      },
+      [step.ready, previous] as const,
+    );
+    // networkidle is the document's, reached once: in-page moves wait for their scripts to stop coming.
+    for (let count = -1; count !== pending.length;) {
+      count = pending.length;
+      await page.waitForTimeout(1000);
+    }
+    previous = await page.locator(step.ready).first().textContent();
     if (index === 0) await signIn(page);
   }
   const byUrl = new Map<string, JsFile>();
