@@ -67,9 +67,9 @@ const singletons = [
   // The one QueryClient of the page (in @shared/api) lives in react-query's context and cache
   // classes: a second copy would not see it. Only the admin and checkout areas import it.
   '@tanstack/react-query',
-  // Admin-only: a public page never imports them, and loaded-first never fetches what is not imported.
-  '@mui/x-data-grid',
-  '@mui/x-charts',
+  // @mui/x-data-grid is shared through a list (curated, below). @mui/x-charts is not shared: only
+  // the dashboard draws a chart, so the payments remote bundles the one chart it imports
+  // ('@mui/x-charts/LineChart'), tree-shaken, in the dashboard's chunk.
 ];
 
 /**
@@ -102,21 +102,40 @@ interface SharedEntry {
   shareKey?: string;
 }
 
-/** The router's context must be one per page; federation/react-router.ts says why it is a list. */
-function routerEntries(): Record<string, SharedEntry> {
-  const version = versionOf('react-router')!;
-  const entry: SharedEntry = {
-    singleton: true,
-    requiredVersion: `^${version}`,
-    version,
-    import: join(import.meta.dirname, 'federation/react-router.ts'),
-    shareKey: 'react-router',
-  };
-  return { 'react-router': entry, 'react-router-dom': entry };
+/**
+ * Packages shared through a list of the names the apps use instead of the package itself, since a
+ * shared module keeps every export: the router (its context must be one per page;
+ * federation/react-router.ts says why it is a list) and the admin remotes' data grid
+ * (federation/mui-x-data-grid.ts: once per page rather than once per remote, without the locales
+ * and features no page uses).
+ */
+const curated: { pkg: string; keys: string[]; file: string; adminOnly?: true }[] = [
+  { pkg: 'react-router', keys: ['react-router', 'react-router-dom'], file: 'federation/react-router.ts' },
+  // Listed by the admin remotes only: the shell and the public remotes neither use nor provide it,
+  // so their builds (and remote entries) carry nothing of it.
+  { pkg: '@mui/x-data-grid', keys: ['@mui/x-data-grid'], file: 'federation/mui-x-data-grid.ts', adminOnly: true },
+];
+
+function curatedEntries(admin: boolean): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const { pkg, keys, file, adminOnly } of curated) {
+    if (adminOnly && !admin) continue;
+    const version = versionOf(pkg);
+    if (!version) continue;
+    const entry: SharedEntry = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      import: join(import.meta.dirname, file),
+      shareKey: pkg,
+    };
+    for (const key of keys) shared[key] = entry;
+  }
+  return shared;
 }
 
-function sharedConfig() {
-  const shared: Record<string, SharedEntry> = routerEntries();
+function sharedConfig(admin: boolean) {
+  const shared: Record<string, SharedEntry> = curatedEntries(admin);
   for (const key of singletons) {
     const version = versionOf(key.endsWith('/') ? key.slice(0, -1) : key);
     if (version) shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -252,7 +271,7 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
         exposes,
         // Remotes are registered at runtime from /remotes.json, never baked into a build.
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig('access' in entry && entry.access === 'admin'),
         // The default strategy loads every remote entry at start: one remote down would blank the site.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },

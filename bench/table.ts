@@ -15,6 +15,8 @@ export interface Budgets {
   web: {
     /** Per route: the JavaScript a first visit downloads (gzip) and how many files. */
     firstVisit: Record<string, { maxGzipKB: number; maxJsFiles: number }>;
+    /** One session through the back office's main pages (bench/web.ts): its JavaScript, each file once. */
+    adminTour: { maxGzipKB: number };
     muiXBytesOnPublicPages: number;
     reactCopiesPerPage: number;
     lighthouseMobilePerformance: Record<string, number>;

@@ -2,10 +2,11 @@
 // ports of its own, and checks the pages against bench/budgets.json: the JavaScript of a first
 // visit to each budgeted route, no @mui/x-* on any public page, one React per page, and
 // Lighthouse's mobile performance score on /, /experiences and an event page (the check-out route).
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { paths } from '@shared/domain';
 import { buildApps } from '../scripts/build';
 import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
-import { measurePage, type PageJs } from './javascript';
+import { bytesByPackage, measurePage, measureTour, type PageJs, type TourStep } from './javascript';
 import { mobilePerformance } from './lighthouse';
 import { startSystem, type RunningSystem } from './system';
 import { atLeast, atMost, budgets, isMain, type Row, runAlone } from './table';
@@ -36,6 +37,19 @@ function printFiles(page: PageJs) {
   }
 }
 
+/**
+ * Where a page's bytes go: each file's gzip bytes shared among the npm packages (and our own
+ * folders) in it by their share of its sources, summed over the files. A package whose modules
+ * several apps bundle shows here with the sum of its copies; `copies` counts the files carrying it.
+ */
+function printPackages(page: PageJs, title: string) {
+  console.log(`\n${title}: ${kb(page.gzipBytes).toFixed(1)} KB in ${page.files.length} files, by package (gzip, estimated):`);
+  const hosts = (name: string) => page.files.filter((file) => file.packageBytes.has(name)).length;
+  for (const [name, bytes] of bytesByPackage(page.files).filter(([, bytes]) => bytes >= 512)) {
+    console.log(`  ${kb(bytes).toFixed(1).padStart(7)} KB  ${name.padEnd(40)} in ${hosts(name)} file(s)`);
+  }
+}
+
 /** The stored sign-in of the demo admin, as the shell keeps it in localStorage. */
 async function adminStorage(origin: string): Promise<Record<string, string>> {
   const response = await fetch(`${origin}/api/admin/login`, {
@@ -55,7 +69,34 @@ async function concreteRoute(origin: string, route: string): Promise<string> {
   return route.replace('{first open experience}', data[0].id);
 }
 
-async function measure(system: RunningSystem): Promise<Row[]> {
+/**
+ * A member's round of the back office in one session: the login page, then (signed in) the
+ * dashboard, the events, one event's tickets, payments, merchandise and settings.
+ */
+async function adminTour(origin: string): Promise<TourStep[]> {
+  const { data } = (await (await fetch(`${origin}/api/experience/get?status=OPEN`)).json()) as { data: { id: string }[] };
+  const { admin } = paths;
+  return [
+    admin.login,
+    admin.dashboard,
+    admin.events,
+    admin.eventTickets('experiences', data[0].id),
+    admin.payments,
+    admin.merchandise,
+    admin.settings,
+  ].map((path) => ({ path, ready: 'h1' }));
+}
+
+/** Signs the demo admin in through the login form, as a member does, and waits for the dashboard. */
+async function signIn(page: Page) {
+  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL ?? 'admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD ?? 'Admin123!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+/** The JavaScript figures: first visits, the admin tour, @mui/x-* on public pages, React copies. */
+export async function measureJavaScript(system: RunningSystem): Promise<Row[]> {
   const rows: Row[] = [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
@@ -70,6 +111,7 @@ async function measure(system: RunningSystem): Promise<Row[]> {
         route.startsWith('/admin/') && route !== '/admin/login' ? admin : {},
       );
       if (route === '/') printFiles(page);
+      if (route.startsWith('/admin/')) printPackages(page, `First visit to ${route}`);
       rows.push(
         atMost(`First visit to ${route}: JavaScript (gzip)`, Number(kb(page.gzipBytes).toFixed(1)), budget.maxGzipKB, ' KB'),
         atMost(`First visit to ${route}: JavaScript files`, page.files.length, budget.maxJsFiles),
@@ -80,6 +122,21 @@ async function measure(system: RunningSystem): Promise<Row[]> {
         },
       );
     }
+    const tour = await measureTour(browser, system.origin, await adminTour(system.origin), signIn);
+    printPackages(tour, `Admin tour (${tour.path})`);
+    rows.push(
+      atMost(
+        'Admin tour: JavaScript (gzip), each file once',
+        Number(kb(tour.gzipBytes).toFixed(1)),
+        budgets.web.adminTour.maxGzipKB,
+        ' KB',
+      ),
+    );
+    rows.push({
+      ...atMost('Admin tour: React copies', tour.reactDomCopies, budgets.web.reactCopiesPerPage),
+      budget: `= ${budgets.web.reactCopiesPerPage}`,
+      pass: tour.reactDomCopies === budgets.web.reactCopiesPerPage,
+    });
     const checkout = await concreteRoute(system.origin, '/experiences/check-out?event={first open experience}');
     for (const path of [...publicPages, checkout]) {
       const page = await measurePage(browser, system.origin, path, 'h1');
@@ -89,6 +146,11 @@ async function measure(system: RunningSystem): Promise<Row[]> {
   } finally {
     await browser.close();
   }
+  return rows;
+}
+
+async function measure(system: RunningSystem): Promise<Row[]> {
+  const rows = await measureJavaScript(system);
   for (const [route, minimum] of Object.entries(budgets.web.lighthouseMobilePerformance)) {
     const result = await mobilePerformance(`${system.origin}${await concreteRoute(system.origin, route)}`, budgets.web.lighthouseRuns);
     const metrics = Object.entries(result.metrics)

@@ -11,7 +11,9 @@ const card = (page: Page, name: string) => page.getByRole('group', { name }).get
 
 async function openDashboard(page: Page): Promise<DashboardSummary> {
   // signIn has just opened the dashboard too: that page's answer, if it is still arriving, is left
-  // behind by this navigation and its body can no longer be read.
+  // behind by this navigation and its body can no longer be read. The dashboard is a chunk of its
+  // own, so that page may ask for its figures late: it is left first, and no answer of it can come.
+  await page.goto('about:blank');
   const navigated = Date.now();
   const answer = page.waitForResponse(
     (r) => r.url().includes('/api/dashboard/summary?range=12m') && r.ok() && r.request().timing().startTime >= navigated,

@@ -36,7 +36,7 @@ it.each([
 ])('%s shows %s', async (path, title) => {
   renderAt(Area, path);
   await act(async () => {});
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
 });
 
 it('sends unknown event paths to the dashboard', () => {

@@ -28,7 +28,7 @@ it.each([
 ])('%s shows %s', async (path, title) => {
   renderAt(Area, path);
   // hidden: the details dialog makes the rest of the page inert.
-  expect(await screen.findByRole('heading', { level: 1, hidden: true })).toHaveTextContent(title);
+  expect(await screen.findByRole('heading', { level: 1, hidden: true }, { timeout: 5000 })).toHaveTextContent(title);
 });
 
 it('sends unknown merchandise paths to the dashboard', () => {

@@ -17,13 +17,13 @@ const Area = () => (
 
 it('/admin/payments shows Payment Tracking', async () => {
   renderAt(Area, '/admin/payments', { stubDashboard: false });
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Tracking');
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Payment Tracking');
   expect(await screen.findByRole('grid', { name: 'Payments' }, { timeout: 2000 })).toBeInTheDocument();
 });
 
 it('/admin/dashboard shows the Dashboard', async () => {
   renderAt(Area, '/admin/dashboard', { stubDashboard: false });
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Dashboard');
   expect(await screen.findByRole('group', { name: 'Total Revenue' }, { timeout: 2000 })).toHaveTextContent('£12,345.50');
 });
 
@@ -35,6 +35,6 @@ it('/admin/orders/{id} shows that order', async () => {
 
 it('/admin/orders alone goes to Payment Tracking, where orders are found', async () => {
   renderAt(Area, '/admin/orders', { stubDashboard: false });
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Tracking');
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Payment Tracking');
   expect(await screen.findByRole('searchbox', { name: 'Find an order' }, { timeout: 2000 })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { LineChart } from '@mui/x-charts';
+import { LineChart } from '@mui/x-charts/LineChart';
 import { formatPounds, type DashboardRange, type DashboardSummary } from '@shared/domain';
 import { palette } from '@shared/ui';
 import { useState } from 'react';
