@@ -20,6 +20,8 @@ export interface Budgets {
     muiXBytesOnPublicPages: number;
     reactCopiesPerPage: number;
     lighthouseMobilePerformance: Record<string, number>;
+    /** Per route: the largest contentful paint of the median Lighthouse run, simulated mobile. */
+    lighthouseMaxLcpMs: Record<string, number>;
     lighthouseRuns: number;
   };
   build: { remoteAloneMaxSeconds: number; wholeSystemMaxSeconds: number };
