@@ -33,7 +33,8 @@ const chips = () =>
 
 it('adds variants on Enter, trimmed and never twice (any case), and removes them', async () => {
   renderForm('/admin/merchandise/create');
-  await userEvent.type(variants(), '  Orange  {Enter}');
+  // The form is a page of its own, loaded with its route.
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Variants' }), '  Orange  {Enter}');
   await userEvent.type(variants(), 'Large{Enter}');
   await userEvent.type(variants(), 'orange{Enter}');
   await userEvent.type(variants(), '   {Enter}');
@@ -46,9 +47,9 @@ it('adds variants on Enter, trimmed and never twice (any case), and removes them
   expect(create).not.toHaveBeenCalled();
 });
 
-it('has a number price input from £0.01 in steps of £0.01', () => {
+it('has a number price input from £0.01 in steps of £0.01', async () => {
   renderForm('/admin/merchandise/create');
-  const price = screen.getByRole('spinbutton', { name: /Price/ });
+  const price = await screen.findByRole('spinbutton', { name: /Price/ });
   expect(price).toHaveAttribute('type', 'number');
   expect(price).toHaveAttribute('min', '0.01');
   expect(price).toHaveAttribute('step', '0.01');
