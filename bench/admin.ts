@@ -26,19 +26,7 @@ import { benchServerUrl } from './scratch-api';
 import { startSystem } from './system';
 import { budgets, isMain, type Row, runAlone } from './table';
 
-interface AdminBudgets {
-  /** The data sizes measured, in orders; the last is compared with the first. */
-  orders: number[];
-  runs: number;
-  firstRowsMaxSeconds: number;
-  concurrentAdmins: number;
-  loadSeconds: number;
-  apiP95MaxMs: number;
-  maxGrowth: number;
-  viewport: { width: number; height: number };
-}
-
-const admin = (budgets as unknown as { admin: AdminBudgets }).admin;
+const admin = budgets.admin;
 const shellPort = Number(process.env.BENCH_ADMIN_SHELL_PORT ?? 3600);
 const apiPort = Number(process.env.BENCH_ADMIN_API_PORT ?? 4600);
 const sizes = process.env.BENCH_ADMIN_ORDERS ? process.env.BENCH_ADMIN_ORDERS.split(',').map(Number) : admin.orders;

@@ -11,6 +11,19 @@ export interface Row {
   pass: boolean;
 }
 
+/** bench:admin (bench/admin.ts): the back office on the scale data. */
+interface AdminBudgets {
+  /** The data sizes measured, in orders; the last is compared with the first. */
+  orders: number[];
+  runs: number;
+  firstRowsMaxSeconds: number;
+  concurrentAdmins: number;
+  loadSeconds: number;
+  apiP95MaxMs: number;
+  maxGrowth: number;
+  viewport: { width: number; height: number };
+}
+
 export interface Budgets {
   web: {
     /** Per route: the JavaScript a first visit downloads (gzip) and how many files. */
@@ -28,6 +41,7 @@ export interface Budgets {
   api: { minRatioToBareFastify: number; maxP99Ms: number; connections: number; durationSeconds: number };
   orders: { minOrdersPerSecond: number; maxP99Ms: number; maxMemoryMiB: number; buyers: number; capacity: number };
   start: { maxSeconds: number };
+  admin: AdminBudgets;
   rush: { visitors: number; capacity: number; admitPerMinute: number; processes: number; promoUses: number; maxMemoryMiB: number };
 }
 
