@@ -7,10 +7,12 @@ const describe = (violations: Violation[]) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
 
 /**
- * Fails on any serious or critical axe-core violation on the page as it is now, naming the rule
- * and the offending elements so the report says what to fix.
+ * Fails on any serious or critical axe-core violation on the page once its animations have ended
+ * (a page loaded with its route still fades its focused field's label in), naming the rule and the
+ * offending elements so the report says what to fix.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = describe(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
   expect(serious, `${page.url()}\n${serious.join('\n')}`).toEqual([]);
