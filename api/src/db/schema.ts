@@ -70,7 +70,9 @@ export const transactions = pgTable(
     // Null for merchandise, whose items an admin may delete while their payments stay on record.
     foreignKey({ name: 'transactions_event_fk', columns: [table.eventId, table.eventKind], foreignColumns: [events.id, events.kind] }),
     index('transactions_product_idx').on(table.productType, table.productId),
-    index('transactions_event_idx').on(table.eventId),
+    // The tickets sold of each event (transactions/tickets.ts buysTickets, the event lists) read from
+    // this index alone: its event's rows with every column the count tests and adds.
+    index('transactions_event_sold_idx').on(table.eventId, table.status, table.instalmentType, table.quantity, table.orderId),
     index('transactions_order_idx').on(table.orderId),
     // Payment Tracking's filters and sorts (api/src/transactions/queries.ts pageTransactions): a
     // sort by a column, ties by id, reads its index forwards or backwards; the filters use them too.
@@ -84,6 +86,18 @@ export const transactions = pgTable(
     index('transactions_refunded_idx').on(table.refunded, table.id),
     index('transactions_status_idx').on(table.status, table.id),
     index('transactions_status_rank_idx').on(statusRankKey(table.status), table.id),
+    // The dashboard's sums since a day (dashboard/summary.ts): the taken payments of the range, with
+    // every column its revenue and tickets-sold aggregates read, so they never read the table.
+    index('transactions_taken_date_idx').on(
+      table.status,
+      table.date,
+      table.productType,
+      table.amountPaid,
+      table.refunded,
+      table.instalmentType,
+      table.quantity,
+      table.orderId,
+    ),
     // Every word of a search anywhere in the payer's name or e-mail (pg_trgm, created by the migration).
     index('transactions_payer_search_idx').using('gin', sql`${payerSearchKey(table)} gin_trgm_ops`),
     check('transactions_product_type_check', sql`${table.productType} in ('Experience', 'Party', 'Merchandise')`),
