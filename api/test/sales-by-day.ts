@@ -12,14 +12,19 @@ export interface DaySums {
   ticketsSold: number;
 }
 
-/** sales_by_day as kept, less the rows whose sums came back to nothing. */
+/** sales_by_day as kept, its rows of a day added up, less the days whose sums came back to nothing. */
 export async function salesByDayRows(db: Db): Promise<DaySums[]> {
   const rows = await db
-    .select({ day: salesByDay.day, productType: salesByDay.productType, kept: salesByDay.kept, ticketsSold: salesByDay.ticketsSold })
+    .select({
+      day: salesByDay.day,
+      productType: salesByDay.productType,
+      kept: sql<number>`sum(${salesByDay.kept})`.mapWith(Number),
+      ticketsSold: sql<number>`sum(${salesByDay.ticketsSold})`.mapWith(Number),
+    })
     .from(salesByDay)
-    .where(sql`${salesByDay.kept} <> 0 or ${salesByDay.ticketsSold} <> 0`)
+    .groupBy(salesByDay.day, salesByDay.productType)
     .orderBy(asc(salesByDay.day), asc(salesByDay.productType));
-  return rows.map((row) => ({ ...row, kept: Number(row.kept), ticketsSold: Number(row.ticketsSold) }));
+  return rows.filter((row) => row.kept !== 0 || row.ticketsSold !== 0);
 }
 
 /** The same sums from every payment on record: what was kept of taken ones, and buysTickets' tickets. */

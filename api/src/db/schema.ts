@@ -1,6 +1,6 @@
 import type { EventKindName } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { events } from './events-schema';
 import { orders, payments } from './orders-schema';
@@ -107,10 +107,13 @@ export const salesByDay = pgTable(
   {
     day: date('day').notNull(),
     productType: text('product_type').notNull(),
+    // Which of a few rows of the day the writer added to (its connection's), so that concurrent
+    // payments of one day do not all wait for one row's lock; the day's sums are those of its rows.
+    slot: smallint('slot').notNull().default(0),
     kept: bigint('kept', { mode: 'number' }).notNull().default(0),
     ticketsSold: bigint('tickets_sold', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ name: 'sales_by_day_pkey', columns: [table.day, table.productType] })],
+  (table) => [primaryKey({ name: 'sales_by_day_pkey', columns: [table.day, table.productType, table.slot] })],
 );
 
 // Merchandise has numeric ids: a new item takes the highest id + 1 (docs/product-rules.md#merchandise).
