@@ -1,9 +1,8 @@
 import type { DashboardRange, DashboardSummary, SalesSource } from '@shared/domain';
 import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { events, merchandiseOrders, transactions } from '../db/schema';
+import { events, merchandiseOrders, salesByDay } from '../db/schema';
 import { pageOrders } from '../merchandise/orders';
-import { buysTickets, TAKEN_STATUSES } from '../transactions/tickets';
 import { listTransactions } from '../transactions/queries';
 
 const LATEST = 5;
@@ -33,36 +32,59 @@ export function bucketStarts(range: DashboardRange, now: Date): string[] {
   });
 }
 
-/** Everything the admin dashboard shows, from the database, for one range ending now. */
-export async function dashboardSummary(db: Db, range: DashboardRange, now = new Date()): Promise<DashboardSummary> {
+/**
+ * The statements of the dashboard's figures for one range ending now (the latest rows are
+ * listTransactions' and pageOrders'). The payments' sums come from sales_by_day, which the
+ * database keeps by UTC day as payments are written (migration 0017): a few rows a day of the
+ * range, however many payments there are.
+ */
+export function dashboardQueries(db: Db, range: DashboardRange, now = new Date()) {
   const starts = bucketStarts(range, now);
   const since = new Date(`${starts[0]}T00:00:00.000Z`);
   const unit = sql.raw(`'${RANGES[range].unit}'`);
-  const bucketOf = (column: typeof transactions.date | typeof merchandiseOrders.date) =>
-    sql<string>`to_char(date_trunc(${unit}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  // Grouped by the truncated time and written as text once a group, not once a row.
+  const truncatedOrder = sql`date_trunc(${unit}, ${merchandiseOrders.date} at time zone 'UTC')`;
+  const truncatedDay = sql`date_trunc(${unit}, ${salesByDay.day}::timestamp)`;
 
   // Revenue is net of refunds: a payment given back, in part or whole, still happened (it stays in
-  // its bucket) but brings in only what was kept (docs/product-rules.md#refunds).
-  const takenPayments = and(inArray(transactions.status, [...TAKEN_STATUSES]), gte(transactions.date, since));
-  const kept = sql`sum(${transactions.amountPaid} - ${transactions.refunded})`.mapWith(Number);
+  // its bucket) but brings in only what was kept (docs/product-rules.md#refunds). sales_by_day.kept
+  // is that, of the taken payments (TAKEN_STATUSES); ticketsSold what buysTickets counts.
   const soldOrders = and(inArray(merchandiseOrders.status, SOLD_ORDER_STATUSES), gte(merchandiseOrders.date, since));
-  const [eventSales, orderSales, [tickets], [orders], [openEvents], latestTransactions, latestOrders] = await Promise.all([
-    db
-      .select({ bucket: bucketOf(transactions.date), type: transactions.productType, amount: kept })
-      .from(transactions)
-      .where(takenPayments)
-      .groupBy(sql`1`, transactions.productType),
-    db
-      .select({ bucket: bucketOf(merchandiseOrders.date), amount: sum(merchandiseOrders.amount).mapWith(Number) })
+  return {
+    starts,
+    eventSales: db
+      .select({
+        bucket: sql<string>`to_char(${truncatedDay}, 'YYYY-MM-DD')`,
+        type: salesByDay.productType,
+        amount: sum(salesByDay.kept).mapWith(Number),
+      })
+      .from(salesByDay)
+      .where(gte(salesByDay.day, starts[0]))
+      .groupBy(truncatedDay, salesByDay.productType),
+    orderSales: db
+      .select({ bucket: sql<string>`to_char(${truncatedOrder}, 'YYYY-MM-DD')`, amount: sum(merchandiseOrders.amount).mapWith(Number) })
       .from(merchandiseOrders)
       .where(soldOrders)
-      .groupBy(sql`1`),
-    db
-      .select({ sold: sum(transactions.quantity).mapWith(Number) })
-      .from(transactions)
-      .where(and(buysTickets, gte(transactions.date, since))),
-    db.select({ n: count() }).from(merchandiseOrders).where(gte(merchandiseOrders.date, since)),
-    db.select({ n: count() }).from(events).where(eq(events.status, 'OPEN')),
+      .groupBy(truncatedOrder),
+    tickets: db
+      .select({ sold: sum(salesByDay.ticketsSold).mapWith(Number) })
+      .from(salesByDay)
+      .where(gte(salesByDay.day, starts[0])),
+    orders: db.select({ n: count() }).from(merchandiseOrders).where(gte(merchandiseOrders.date, since)),
+    openEvents: db.select({ n: count() }).from(events).where(eq(events.status, 'OPEN')),
+  };
+}
+
+/** Everything the admin dashboard shows, from the database, for one range ending now. */
+export async function dashboardSummary(db: Db, range: DashboardRange, now = new Date()): Promise<DashboardSummary> {
+  const statements = dashboardQueries(db, range, now);
+  const { starts } = statements;
+  const [eventSales, orderSales, [tickets], [orders], [openEvents], latestTransactions, latestOrders] = await Promise.all([
+    statements.eventSales,
+    statements.orderSales,
+    statements.tickets,
+    statements.orders,
+    statements.openEvents,
     listTransactions(db, {}, LATEST),
     pageOrders(db, { page: 1, pageSize: LATEST }),
   ]);

@@ -60,9 +60,17 @@ export const orders = pgTable(
     // An event with orders cannot be deleted: its orders, payments and tickets go first.
     foreignKey({ name: 'orders_event_fk', columns: [table.eventId, table.kind], foreignColumns: [events.id, events.kind] }),
     index('orders_event_status_idx').on(table.kind, table.eventId, table.status),
+    // An event's ticket list and its orders, newest first (orders/event-tickets.ts): the index above
+    // leads with the kind, which those reads do not name.
+    index('orders_event_created_idx').on(table.eventId, table.createdAt),
     index('orders_pending_hold_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'PENDING'`),
+    // The cancelled orders, whose payments no longer count as tickets sold (transactions/tickets.ts):
+    // a small index the ticket counts test each payment's order against, or hash whole.
+    index('orders_cancelled_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'CANCELLED'`),
     check('orders_reference_check', sql`${table.reference} ~ '^EVT-[2-9A-HJKMNP-TV-Z]{6}$'`),
     check('orders_kind_check', sql`${table.kind} in ('EXPERIENCE', 'PARTY')`),
     check('orders_status_check', sql`${table.status} in ('PENDING', 'PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED')`),

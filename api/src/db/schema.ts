@@ -1,6 +1,6 @@
 import type { EventKindName } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { events } from './events-schema';
 import { orders, payments } from './orders-schema';
@@ -70,7 +70,9 @@ export const transactions = pgTable(
     // Null for merchandise, whose items an admin may delete while their payments stay on record.
     foreignKey({ name: 'transactions_event_fk', columns: [table.eventId, table.eventKind], foreignColumns: [events.id, events.kind] }),
     index('transactions_product_idx').on(table.productType, table.productId),
-    index('transactions_event_idx').on(table.eventId),
+    // The tickets sold of each event (transactions/tickets.ts buysTickets, the event lists) read from
+    // this index alone: its event's rows with every column the count tests and adds.
+    index('transactions_event_sold_idx').on(table.eventId, table.status, table.instalmentType, table.quantity, table.orderId),
     index('transactions_order_idx').on(table.orderId),
     // Payment Tracking's filters and sorts (api/src/transactions/queries.ts pageTransactions): a
     // sort by a column, ties by id, reads its index forwards or backwards; the filters use them too.
@@ -93,6 +95,25 @@ export const transactions = pgTable(
     ),
     check('transactions_quantity_check', sql`${table.quantity} >= 1`),
   ],
+);
+
+// The dashboard's sums of transactions by UTC day and product type (dashboard/summary.ts), kept by
+// the database in the transaction of every write: triggers on transactions and on orders' status
+// (migration 0017) add each payment's part and take it back, so no writer can leave it behind.
+// kept: what taken payments kept (amountPaid - refunded); ticketsSold: what buysTickets counts.
+// seed:scale, which may turn the row triggers off, sums it again from transactions at its end.
+export const salesByDay = pgTable(
+  'sales_by_day',
+  {
+    day: date('day').notNull(),
+    productType: text('product_type').notNull(),
+    // Which of a few rows of the day the writer added to (its connection's), so that concurrent
+    // payments of one day do not all wait for one row's lock; the day's sums are those of its rows.
+    slot: smallint('slot').notNull().default(0),
+    kept: bigint('kept', { mode: 'number' }).notNull().default(0),
+    ticketsSold: bigint('tickets_sold', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'sales_by_day_pkey', columns: [table.day, table.productType, table.slot] })],
 );
 
 // Merchandise has numeric ids: a new item takes the highest id + 1 (docs/product-rules.md#merchandise).
