@@ -131,7 +131,8 @@ describe('with an event downloaded', () => {
     await user.click(screen.getByLabelText('Event'));
     await user.click(await screen.findByRole('option', { name: /Summer Party/ }));
     await user.click(screen.getByRole('button', { name: 'Download tickets' }));
-    expect(await screen.findByText(/Checking in/)).toHaveTextContent('Summer Party');
+    // The list is written to IndexedDB first, which on a busy machine can outlast findBy's 1 s.
+    expect(await screen.findByText(/Checking in/, {}, { timeout: 5_000 })).toHaveTextContent('Summer Party');
     expect(localStorage.getItem('evently:door-device')).toBe('Door 1');
     return visit;
   }
@@ -212,7 +213,7 @@ describe('with an event downloaded', () => {
     expect(screen.getByRole('button', { name: 'Change event' })).toBeEnabled();
     visit.unmount();
     page();
-    expect(await screen.findByText(/Checking in/)).toHaveTextContent('Summer Party');
+    expect(await screen.findByText(/Checking in/, {}, { timeout: 5_000 })).toHaveTextContent('Summer Party');
     expect(screen.getByLabelText('Device name')).toHaveValue('Door 1');
   });
 
