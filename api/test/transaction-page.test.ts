@@ -169,7 +169,8 @@ describe.each(drivers)('GET /api/admin/transactions on %s', (driver) => {
     ['?productType=Ticket', 'productType'],
     ['?sort=totalAmount', 'sort'],
     ['?dir=sideways', 'dir'],
-    [`?search=${'a'.repeat(101)}`, 'search'],
+    [`?search=${'a'.repeat(101)}`, 'Search must be at most 100 characters'],
+    ['?search=ada%00obi', 'Search'],
   ])('answers 400 naming what is wrong for %s', async (query, named) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PenceSchema } from './money';
 import { PaymentType } from './orders';
 import { Gender, InstalmentOption } from './pricing';
+import { limitText } from './text';
 
 export const ProductType = z.enum(['Experience', 'Party', 'Merchandise']);
 export type ProductType = z.infer<typeof ProductType>;
@@ -102,6 +103,9 @@ export const TRANSACTION_SORT_FIELDS = [
 export const TransactionSortField = z.enum(TRANSACTION_SORT_FIELDS);
 export type TransactionSortField = z.infer<typeof TransactionSortField>;
 
+/** The longest search of payers taken: a name and an e-mail address with room to spare. */
+const TRANSACTION_SEARCH_MAX = 100;
+
 /** Payment Tracking shows 10 payments a page. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
@@ -115,7 +119,7 @@ export const TransactionPageQuery = z.object({
   status: TransactionStatusLabel.optional(),
   method: PaymentType.optional(),
   productType: ProductType.optional(),
-  search: z.string().max(100).optional(),
+  search: limitText(z.string(), { label: 'Search', max: TRANSACTION_SEARCH_MAX }).optional(),
   sort: TransactionSortField.default('date'),
   dir: z.enum(['asc', 'desc']).default('desc'),
 });
