@@ -10,6 +10,13 @@ import { CheckInPage } from './CheckInPage';
 
 jest.setTimeout(20_000);
 
+// Opening the device's store waits for this gate, so a test can press Download while it opens.
+let mockStoreGate: Promise<void> = Promise.resolve();
+jest.mock('./doorStore', () => {
+  const actual = jest.requireActual<typeof import('./doorStore')>('./doorStore');
+  return { ...actual, openDoorStore: async (name?: string) => (await mockStoreGate, actual.openDoorStore(name)) };
+});
+
 const checkIn = jest.spyOn(ticketApi, 'checkIn');
 const events = jest.spyOn(doorApi, 'events');
 const list = jest.spyOn(doorApi, 'list');
@@ -63,6 +70,7 @@ function check(code: string) {
 }
 
 beforeEach(() => {
+  mockStoreGate = Promise.resolve();
   localStorage.clear();
   indexedDB.deleteDatabase('evently-door');
   setOnline(true);
@@ -206,6 +214,21 @@ describe('with an event downloaded', () => {
     // Ada's let-in, answered by the server, is on the list too.
     check(ADA);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Already checked in'));
+  });
+
+  it('a download pressed while the device is still opening its store waits for the store, not refusing', async () => {
+    let open!: () => void;
+    mockStoreGate = new Promise((resolve) => (open = resolve));
+    const user = userEvent.setup();
+    page();
+    await user.type(screen.getByLabelText('Device name'), 'Door 1');
+    await user.click(screen.getByLabelText('Event'));
+    await user.click(await screen.findByRole('option', { name: /Summer Party/ }));
+    await user.click(screen.getByRole('button', { name: 'Download tickets' }));
+    expect(screen.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+    act(open);
+    expect(await screen.findByText(/Checking in/, {}, { timeout: 5_000 })).toHaveTextContent('Summer Party');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('remembers the event on the next visit, with the device name', async () => {

@@ -50,27 +50,30 @@ export function useDoor(): Door {
   const eventId = list?.event.id;
   const serverCounts = useGateCounts(eventId, online);
 
+  // The store being opened: a download asked for meanwhile waits for it rather than being refused.
+  const opening = useRef<Promise<DoorStore | null>>(undefined);
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
     let gone = false;
-    let opened: DoorStore | undefined;
-    openDoorStore()
+    const opened = openDoorStore()
       .then(async (door) => {
-        if (gone) return door.close();
-        opened = door;
         // The event chosen on an earlier visit, still kept: the door carries on where it was.
         const kept = await door.list(deviceSettings.eventId());
-        if (gone) return;
-        setStore(door);
-        setList(kept);
+        if (!gone) {
+          setStore(door);
+          setList(kept);
+        }
+        return door;
       })
       .catch((reason: unknown) => {
         console.error('This browser cannot keep a door list', reason);
         if (!gone) setStore(null);
+        return null;
       });
+    opening.current = opened;
     return () => {
       gone = true;
-      opened?.close();
+      void opened.then((door) => door?.close());
     };
   }, []);
 
@@ -128,12 +131,13 @@ export function useDoor(): Door {
   };
 
   const download = async (id: string) => {
-    if (!store) throw new Error('This browser cannot keep the list.');
+    const kept = store ?? (await opening.current);
+    if (!kept) throw new Error('This browser cannot keep the list.');
     const [list, key] = await Promise.all([doorApi.list(id), doorApi.key()]);
-    await store.saveList(list);
+    await kept.saveList(list);
     deviceSettings.setPublicKey(key);
     deviceSettings.setEventId(id);
-    setList(await store.list(id));
+    setList(await kept.list(id));
   };
 
   const leave = () => {
