@@ -51,4 +51,6 @@ export async function signIn(page: Page): Promise<void> {
   await actAs(page, await ownerSession(page.request));
   await page.goto(paths.admin.dashboard);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The dashboard on screen: the page's router is listening, so a test's next navigation is not lost.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
