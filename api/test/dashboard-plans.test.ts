@@ -1,6 +1,5 @@
 import { type DashboardRange } from '@shared/domain';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { dashboardQueries } from '../src/dashboard/summary';
 import { events } from '../src/db/schema';
 import { experienceKind } from '../src/events/kinds';
@@ -8,6 +7,7 @@ import { selectEventsQuery } from '../src/events/queries';
 import { ticketsSoldColumn } from '../src/transactions/tickets';
 import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
 import { salesByDayFromPayments, salesByDayRows } from './sales-by-day';
+import { copyOrder, type PlanReader, planReader } from './query-plans';
 import { createTestApp, describeOnPostgres, rowsOf, type TestApp } from './helpers';
 
 /** Payments on record, spread over 17 months: enough that reading them all costs more than an index does. */
@@ -27,7 +27,7 @@ const NOW = new Date('2026-11-15T12:00:00.000Z');
  */
 describeOnPostgres('the plans of the dashboard summary and the closed event list at scale', () => {
   let t: TestApp;
-  let client: pg.Client;
+  let plans: PlanReader;
 
   beforeAll(async () => {
     t = await createTestApp('postgres', { SEED_DEMO: '0' });
@@ -35,13 +35,11 @@ describeOnPostgres('the plans of the dashboard summary and the closed event list
     const event = await addEvent(db, 'EXPERIENCE');
     // One real order, copied into many, one in ten of them cancelled.
     await completeSandbox(t, await sandboxPath(t, await orderId(t, event)));
-    await db.execute(sql`insert into orders
-      select (jsonb_populate_record(o, jsonb_build_object('id', gen_random_uuid(), 'reference', 'EVT-' || (
-        -- g written in the references' own 30 letters and digits, six of them.
-        select string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ', (g / (30 ^ k)::int) % 30 + 1, 1), '' order by k)
-        from generate_series(0, 5) k))
-        || case when g % 10 = 0 then jsonb_build_object('status', 'CANCELLED', 'cancelled_at', now()) else '{}'::jsonb end)).*
-      from orders o, generate_series(1, ${ORDERS - 1}) g`);
+    await copyOrder(
+      t,
+      ORDERS,
+      sql`case when g % 10 = 0 then jsonb_build_object('status', 'CANCELLED', 'cancelled_at', now()) else '{}'::jsonb end`,
+    );
     // The one event, copied into many, half of them closed.
     await db.execute(sql`insert into events
       select (jsonb_populate_record(e, jsonb_build_object('id', gen_random_uuid(), 'title', 'Experience ' || g,
@@ -62,23 +60,15 @@ describeOnPostgres('the plans of the dashboard summary and the closed event list
       from generate_series(1, ${PAYMENTS}) g
       join (select id, row_number() over (order by id) as n from orders) numbered on numbered.n = g % ${ORDERS} + 1
       join (select id, row_number() over (order by id) as n from events) listed on listed.n = g % ${EVENTS} + 1`);
-    // As autovacuum leaves a table that has settled: statistics, and the visibility map index-only scans need.
-    client = new pg.Client({ connectionString: t.config.database.driver === 'postgres' ? t.config.database.url : '' });
-    await client.connect();
-    await client.query('vacuum analyze transactions, orders, events');
+    plans = await planReader(t, ['transactions', 'orders', 'events']);
   }, 120_000);
 
   afterAll(async () => {
-    await client?.end();
+    await plans?.end();
     await t?.close();
   });
 
-  /** The plan PostgreSQL makes for a statement, as text. */
-  const plan = async (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql: text, params } = statement.toSQL();
-    const { rows } = await client.query(`explain ${text}`, params);
-    return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
-  };
+  const plan: PlanReader['plan'] = (statement) => plans.plan(statement);
 
   it.each<DashboardRange>(['12m', '6m', '30d', '7d'])('sums the %s range from the sums by day, never the payments', async (range) => {
     const statements = dashboardQueries(t.database.db, range, NOW);

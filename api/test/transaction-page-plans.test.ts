@@ -1,9 +1,9 @@
 import { TransactionPageQuery } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { orderPageQueries } from '../src/merchandise/orders';
 import { transactionPageQueries } from '../src/transactions/queries';
 import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
+import { copyOrder, type PlanReader, planReader } from './query-plans';
 import { createTestApp, describeOnPostgres, rowsOf, type TestApp } from './helpers';
 
 /** Payments on record: enough that reading them all costs the planner more than an index does. */
@@ -21,7 +21,7 @@ const MERCHANDISE_ORDERS = 20_000;
  */
 describeOnPostgres('the plans of GET /api/admin/transactions at scale', () => {
   let t: TestApp;
-  let client: pg.Client;
+  let plans: PlanReader;
 
   beforeAll(async () => {
     t = await createTestApp('postgres', { SEED_DEMO: '0' });
@@ -29,12 +29,7 @@ describeOnPostgres('the plans of GET /api/admin/transactions at scale', () => {
     const event = await addEvent(db, 'EXPERIENCE');
     // One real order, copied into many; each payment belongs to one of them or to none (the demo history).
     await completeSandbox(t, await sandboxPath(t, await orderId(t, event)));
-    await db.execute(sql`insert into orders
-      select (jsonb_populate_record(o, jsonb_build_object('id', gen_random_uuid(), 'reference', 'EVT-' || (
-        -- g written in the references' own 30 letters and digits, six of them.
-        select string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ', (g / (30 ^ k)::int) % 30 + 1, 1), '' order by k)
-        from generate_series(0, 5) k)))).*
-      from orders o, generate_series(1, ${ORDERS - 1}) g`);
+    await copyOrder(t, ORDERS);
     await db.execute(sql`insert into transactions (order_id, product_type, product_id, product_name, payer_email, payer_first_name,
         payer_last_name, payer_phone_number, payment_method, date, amount_paid, total_amount, individual_price, quantity, gender,
         room, instalment, instalment_type, status, refunded)
@@ -54,23 +49,15 @@ describeOnPostgres('the plans of GET /api/admin/transactions at scale', () => {
         timestamptz '2026-01-01' + g * interval '1 minute', (array['Pending', 'Confirmed', 'Delivered', 'Delivered'])[g % 4 + 1],
         1, 1500, timestamptz '2026-02-01' + g * interval '1 minute'
       from generate_series(1, ${MERCHANDISE_ORDERS}) g`);
-    // As autovacuum leaves a table that has settled: statistics, and the visibility map index-only scans need.
-    client = new pg.Client({ connectionString: t.config.database.driver === 'postgres' ? t.config.database.url : '' });
-    await client.connect();
-    await client.query('vacuum analyze transactions, orders, merchandise_orders');
+    plans = await planReader(t, ['transactions', 'orders', 'merchandise_orders']);
   }, 120_000);
 
   afterAll(async () => {
-    await client?.end();
+    await plans?.end();
     await t?.close();
   });
 
-  /** The plan PostgreSQL makes for a statement, as text. */
-  const plan = async (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql: text, params } = statement.toSQL();
-    const { rows } = await client.query(`explain ${text}`, params);
-    return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
-  };
+  const plan: PlanReader['plan'] = (statement) => plans.plan(statement);
 
   const pages: [string, TransactionPageQuery][] = [
     ['the first page', {}],

@@ -129,38 +129,28 @@ async function checkAfterwards(query: Query): Promise<void> {
   const [orders, payments, tickets, transactions, refunds, parts] = (
     ['orders', 'payments', 'tickets', 'transactions', 'refunds', 'refundParts'] as const
   ).map((table) => scaleIdRange(table));
+  /** Rows of `table` (read in its written range by `key`) whose order_id names no order. */
+  const withoutOrder = (table: string, key: string, range: string[]): [string, string, string[]] => [
+    `${table} without their order`,
+    `select count(*)::int as n from ${table} c where c.${key} >= $1 and c.${key} < $2 and not exists (select 1 from orders o where o.id = c.order_id)`,
+    range,
+  ];
   const checks: [string, string, string[]][] = [
     [
       'orders without their event',
       `select count(*)::int as n from orders o where o.id >= $1 and o.id < $2 and not exists (select 1 from events e where e.id = o.event_id and e.kind = o.kind)`,
       orders,
     ],
-    [
-      'payments without their order',
-      `select count(*)::int as n from payments p where p.id >= $1 and p.id < $2 and not exists (select 1 from orders o where o.id = p.order_id)`,
-      payments,
-    ],
-    [
-      'tickets without their order',
-      `select count(*)::int as n from tickets t where t.id >= $1 and t.id < $2 and not exists (select 1 from orders o where o.id = t.order_id)`,
-      tickets,
-    ],
-    [
-      'instalments without their order',
-      `select count(*)::int as n from instalments i where i.order_id >= $1 and i.order_id < $2 and not exists (select 1 from orders o where o.id = i.order_id)`,
-      orders,
-    ],
+    withoutOrder('payments', 'id', payments),
+    withoutOrder('tickets', 'id', tickets),
+    withoutOrder('instalments', 'order_id', orders),
     [
       'transactions without their order, payment or event',
       `select count(*)::int as n from transactions t where t.id >= $1 and t.id < $2 and (not exists (select 1 from orders o where o.id = t.order_id)
         or not exists (select 1 from payments p where p.id = t.payment_id) or not exists (select 1 from events e where e.id = t.event_id and e.kind = t.event_kind))`,
       transactions,
     ],
-    [
-      'refunds without their order',
-      `select count(*)::int as n from refunds r where r.id >= $1 and r.id < $2 and not exists (select 1 from orders o where o.id = r.order_id)`,
-      refunds,
-    ],
+    withoutOrder('refunds', 'id', refunds),
     [
       'refund parts without their refund or payment',
       `select count(*)::int as n from refund_parts r where r.id >= $1 and r.id < $2 and (not exists (select 1 from refunds f where f.id = r.refund_id)
