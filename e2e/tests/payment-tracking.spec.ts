@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatPounds, type Transaction, transactionStatusLabel } from '@shared/domain';
 import { adminToken, signIn } from '../support/admin';
@@ -91,6 +92,28 @@ test('every page number is shown, 10 payments a page', async ({ page, request })
   await page.getByRole('button', { name: `Page ${pages}` }).click();
   await expect(page.getByRole('button', { name: `Page ${pages}` })).toHaveAttribute('aria-current', 'page');
   await expect(rows(page)).toHaveCount(total - (pages - 1) * 10);
+});
+
+test('Export, Download as CSV saves every payment the status filter keeps, not only the page shown', async ({ page, request }) => {
+  await page.setViewportSize(adminViewports[0].size);
+  const successful = (await allTransactions(request)).filter((t) => transactionStatusLabel(t.status) === 'Successful').length;
+  expect(successful).toBeGreaterThan(10);
+  await signIn(page);
+  await openPayments(page);
+  await choose(page, 'Status', 'Successful');
+  await expect(page).toHaveURL(/status=Successful/);
+  await expect(rows(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download as CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('payment-tracking.csv');
+  const [header, ...lines] = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(header).toBe('Name,Email,Event,Type,Method,Date,Paid,Order total,Balance,Refunded,Status');
+  // Other tests may add payments meanwhile; none are taken away.
+  expect(lines.length).toBeGreaterThanOrEqual(successful);
+  for (const line of lines) expect(line).toMatch(/,Successful$/);
 });
 
 test('the filters keep exactly the matching payments of the real data', async ({ page, request }) => {

@@ -43,6 +43,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/transaction/get': 'getTransactions',
   'GET /api/transaction/paid-users': 'getPaidUsers',
   'GET /api/admin/transactions': 'listTransactionPage',
+  'GET /api/admin/transactions.csv': 'exportTransactions',
   'GET /api/dashboard/summary': 'getDashboardSummary',
 
   'POST /api/order/create': 'createOrder',

@@ -82,7 +82,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/experience/create', '/experience/edit'], routes: eventWriteRoutes(experienceKind) },
   { serves: ['/party/create', '/party/edit'], routes: eventWriteRoutes(partyKind) },
   { serves: ['/uploads'], routes: uploadRoutes },
-  { serves: ['/transaction', '/admin/transactions'], routes: transactionRoutes },
+  { serves: ['/transaction', '/admin/transactions', '/admin/transactions.csv'], routes: transactionRoutes },
   { serves: ['/merchandise'], routes: merchandiseRoutes },
   { serves: ['/merchandise-orders'], routes: merchandiseOrderRoutes },
   { serves: ['/dashboard'], routes: dashboardRoutes },

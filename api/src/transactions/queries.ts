@@ -1,4 +1,11 @@
-import type { Transaction, TransactionPageQuery, TransactionQuery, TransactionSortField, TransactionStatusLabel } from '@shared/domain';
+import type {
+  Transaction,
+  TransactionExportQuery,
+  TransactionPageQuery,
+  TransactionQuery,
+  TransactionSortField,
+  TransactionStatusLabel,
+} from '@shared/domain';
 import { and, asc, count, desc, eq, notInArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -135,9 +142,14 @@ export async function pageTransactions(db: Db, query: PageQuery): Promise<{ data
 /** A page's query as the route has it, its defaults filled in. */
 type PageQuery = z.output<typeof TransactionPageQuery>;
 
-/** The two statements of a page, unrun: its rows, and how many match over all pages (the EXPLAIN test reads their plans). */
-export function transactionPageQueries(db: Db, query: PageQuery) {
-  const { page, pageSize, status, method, productType, search, sort, dir } = query;
+/** The export's query as the route has it: a page's without the paging. */
+type ExportQuery = z.output<typeof TransactionExportQuery>;
+
+/**
+ * The payments a query keeps and their order: its filters and search as one condition, sorted by
+ * one column with ties by id in the same direction. A page and the export read the same.
+ */
+function matching({ status, method, productType, search, sort, dir }: ExportQuery) {
   const where = and(
     status ? hasStatus(status) : undefined,
     method ? eq(transactions.paymentMethod, method) : undefined,
@@ -145,14 +157,51 @@ export function transactionPageQueries(db: Db, query: PageQuery) {
     ...searchWords(search).map((word) => sql`${payerSearchText} like ${anywhere(word)}`),
   );
   const order = dir === 'asc' ? asc : desc;
+  return { where, key: SORT_KEYS[sort], orderBy: [order(SORT_KEYS[sort]), order(transactions.id)] };
+}
+
+/** The two statements of a page, unrun: its rows, and how many match over all pages (the EXPLAIN test reads their plans). */
+export function transactionPageQueries(db: Db, query: PageQuery) {
+  const { page, pageSize } = query;
+  const { where, orderBy } = matching(query);
   return {
     rows: withOrderFigures(db)
       .where(where)
-      .orderBy(order(SORT_KEYS[sort]), order(transactions.id))
+      .orderBy(...orderBy)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     total: db.select({ total: count() }).from(transactions).where(where),
   };
+}
+
+/** How many payments the export reads at a time. */
+export const EXPORT_BATCH_SIZE = 1_000;
+
+/**
+ * Every payment a query keeps, in its order, `batchSize` at a time, shaped as a page's rows are
+ * (docs/product-rules.md#payment-tracking-export). Each batch starts after the last one's final
+ * payment (keyset), so it reads only its own rows from the sort's index however far in it is,
+ * where an offset would read every row before it again. The key of that payment is read back by
+ * its id in the statement itself, so it is compared as the database keeps it (a timestamp to the
+ * microsecond, which a JavaScript Date would round).
+ */
+export async function* transactionBatches(db: Db, query: ExportQuery, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<Transaction[]> {
+  const { where, key, orderBy } = matching(query);
+  const past = query.dir === 'asc' ? sql`>` : sql`<`;
+  let lastId: string | undefined;
+  for (;;) {
+    const after =
+      lastId === undefined
+        ? undefined
+        : sql`(${key}, ${transactions.id}) ${past} ((select ${key} from ${transactions} where ${transactions.id} = ${lastId}), ${lastId})`;
+    const rows = await withOrderFigures(db)
+      .where(and(where, after))
+      .orderBy(...orderBy)
+      .limit(batchSize);
+    if (rows.length > 0) yield rows.map(({ transaction, order }) => toTransaction(transaction, order));
+    if (rows.length < batchSize) return;
+    lastId = rows[rows.length - 1].transaction.id;
+  }
 }
 
 /** Tickets bought for one product (see buysTickets for what counts). */

@@ -42,6 +42,7 @@ import type {
   RefundCreated,
   RefundRequest,
   Transaction,
+  TransactionExportQuery,
   TransactionPage,
   TransactionPageQuery,
   TransactionQuery,
@@ -102,6 +103,9 @@ export const transactionApi = {
   paidUsers: async (query: PaidUsersQuery) => (await http.get<PaidUsers>('/transaction/paid-users', { params: query })).data,
   /** Admin: one page of payments, filtered, searched and sorted by the API, with its paging figures (data, page, pageSize, total). */
   page: async (query: TransactionPageQuery = {}) => (await http.get<TransactionPage>('/admin/transactions', { params: query })).data,
+  /** Admin: every payment the filters, search and sort keep, as the CSV file to save (docs/product-rules.md#payment-tracking-export). */
+  csv: async (query: TransactionExportQuery = {}) =>
+    (await http.get<Blob>('/admin/transactions.csv', { params: query, responseType: 'blob' })).data,
 };
 
 export const merchandiseApi = {

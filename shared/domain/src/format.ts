@@ -3,6 +3,7 @@
 // to anyone west of Greenwich. Names are spelled out by hand rather than through Intl so the
 // text is identical in every browser, Node build and test run.
 import type { DiscountFor, EventStatus } from './events';
+import type { PaymentType } from './orders';
 import { formatPounds } from './money';
 import { DEFAULT_TIME_ZONE, eventInstant, timeZoneAbbreviation, wallClockAt } from './timeZones';
 
@@ -137,6 +138,19 @@ export function genderLabel(gender: string | null | undefined): string {
   if (gender === 'MALE') return 'Male';
   if (gender === 'FEMALE') return 'Female';
   return 'N/A';
+}
+
+/** '2026-03-14T18:30:00Z' => '14 Mar 2026' (UTC, like every date on the site). */
+export function paymentDate(value: string): string {
+  const [month, year] = monthHeading(value).split(' ');
+  return `${dayOfMonth(value)} ${month.slice(0, 3)} ${year}`;
+}
+
+// The wire keeps 'Paypal' (the order payload's spelling); people read the brand name.
+const METHOD_LABELS: Record<PaymentType, string> = { Stripe: 'Stripe', Paypal: 'PayPal' };
+
+export function paymentMethodLabel(method: PaymentType): string {
+  return METHOD_LABELS[method];
 }
 
 /** Any status other than SUCCESS or PENDING is a failed payment. */

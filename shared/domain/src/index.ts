@@ -15,6 +15,7 @@ export * from './team';
 export * from './buyers';
 export * from './orders';
 export * from './transactions';
+export * from './paymentColumns';
 export * from './merchandise';
 export * from './routes';
 export * from './dashboard';

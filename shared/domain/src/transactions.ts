@@ -125,6 +125,13 @@ export const TransactionPageQuery = z.object({
 });
 export type TransactionPageQuery = z.input<typeof TransactionPageQuery>;
 
+/**
+ * GET /admin/transactions.csv: every payment the same filters, search and sort keep, unpaged
+ * (docs/product-rules.md#payment-tracking-export); a page or page size asked for is ignored.
+ */
+export const TransactionExportQuery = TransactionPageQuery.omit({ page: true, pageSize: true });
+export type TransactionExportQuery = z.input<typeof TransactionExportQuery>;
+
 export const TransactionPage = z.object({
   data: z.array(Transaction),
   page: z.int().min(1),

@@ -10,3 +10,4 @@ export { SidePanel } from './SidePanel';
 export { FilePickerButton } from './FilePickerButton';
 export { LoadFailed } from './LoadFailed';
 export { errorProps, fieldErrorsOf, focusFirstInvalid, withoutError, type FieldErrors } from './fieldErrors';
+export { saveFile } from './download';

@@ -1,6 +1,5 @@
 import { Avatar, Chip, List, ListItem, ListItemAvatar, ListItemText, Paper, Typography } from '@mui/material';
-import { formatPounds, type MerchandiseOrder, type MerchandiseOrderStatus } from '@shared/domain';
-import { paymentDate } from '../format';
+import { formatPounds, type MerchandiseOrder, type MerchandiseOrderStatus, paymentDate } from '@shared/domain';
 
 const STATUS_COLORS: Record<MerchandiseOrderStatus, 'warning' | 'info' | 'success'> = {
   Pending: 'warning',

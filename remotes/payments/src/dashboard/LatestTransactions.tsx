@@ -1,6 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatPounds, type Transaction } from '@shared/domain';
-import { paymentDate, paymentMethodLabel } from '../format';
+import { formatPounds, paymentDate, paymentMethodLabel, type Transaction } from '@shared/domain';
 import { StatusChip } from '../StatusChip';
 
 /** The latest payments, newest first. */

@@ -1,5 +1,5 @@
-import { formatPounds, instalmentLabel, type ScheduledInstalment } from '@shared/domain';
-import { paymentDate, paymentDateTime } from '../format';
+import { formatPounds, instalmentLabel, paymentDate, type ScheduledInstalment } from '@shared/domain';
+import { paymentDateTime } from '../format';
 import { OrderTable, type OrderColumn } from './OrderTable';
 
 const columns: OrderColumn<ScheduledInstalment>[] = [

@@ -1,9 +1,17 @@
 import { Button, Divider, Stack } from '@mui/material';
-import { formatPounds, genderLabel, instalmentLabel, paths, roomLabel, type Transaction } from '@shared/domain';
+import {
+  formatPounds,
+  genderLabel,
+  instalmentLabel,
+  paths,
+  paymentDate,
+  paymentMethodLabel,
+  roomLabel,
+  type Transaction,
+} from '@shared/domain';
 import { SidePanel } from '@shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailList } from '../DetailList';
-import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
 import { eventTypeLabel } from './filters';
 

@@ -1,12 +1,12 @@
 import { Box } from '@mui/material';
-import { useTransactionPage } from '@shared/api';
+import { errorMessage, transactionApi, useTransactionPage } from '@shared/api';
 import type { Transaction } from '@shared/domain';
-import { AdminPage, LoadFailed } from '@shared/ui';
+import { AdminPage, LoadFailed, saveFile } from '@shared/ui';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { readFailed, usePageSkeleton } from '../loading/pageSkeleton';
 import { OrderSearch } from '../orders/OrderSearch';
-import { pageQuery } from './filters';
+import { exportQuery, pageQuery } from './filters';
 import { PaymentDetails } from './PaymentDetails';
 import { PaymentFilterBar } from './PaymentFilterBar';
 import { PAYMENTS_PAGE_SIZE, PaymentsGrid, SORTABLE_FIELDS } from './PaymentsGrid';
@@ -16,10 +16,18 @@ import { useTableAddress } from './useTableAddress';
 /** What a failed load shows (docs/product-rules.md#admin-areas). */
 export const LOAD_FAILED = 'Failed to load payment tracking data';
 
+/** What a failed export says when the API gives no reason of its own. */
+export const EXPORT_FAILED = 'Could not export the payments. Please try again.';
+
+/** The name the export is saved under, as the API names it. */
+const EXPORT_FILE = 'payment-tracking.csv';
+
 /**
  * /admin/payments: the payments a page at a time from GET /admin/transactions, which filters,
  * searches, sorts and pages them, 10 a page, the table's state kept in the address; and the search
- * for an order. The page shown stays while the next one loads.
+ * for an order. The page shown stays while the next one loads. Its export downloads every payment
+ * the filters keep, in the table's sort, from GET /admin/transactions.csv
+ * (docs/product-rules.md#payment-tracking-export).
  */
 export function PaymentTrackingPage() {
   const { table, show } = useTableAddress(SORTABLE_FIELDS);
@@ -38,6 +46,14 @@ export function PaymentTrackingPage() {
   useEffect(() => {
     if (failed && !skeleton) toast.error(LOAD_FAILED);
   }, [failed, skeleton]);
+
+  const exportCsv = async () => {
+    try {
+      saveFile(await transactionApi.csv(exportQuery(table)), EXPORT_FILE);
+    } catch (error) {
+      toast.error(errorMessage(error, EXPORT_FAILED));
+    }
+  };
 
   return (
     <AdminPage title="Payment Tracking">
@@ -58,6 +74,7 @@ export function PaymentTrackingPage() {
             sortModel={table.sort}
             onSortModelChange={(sort) => show({ sort, page: 0 })}
             onOpen={setOpen}
+            onExportCsv={() => void exportCsv()}
           />
           <PaymentDetails transaction={open} onClose={() => setOpen(null)} />
         </Box>

@@ -1,83 +1,49 @@
 import { Link, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import {
-  formatPounds,
   paths,
+  paymentColumn,
+  type PaymentColumnField,
   TRANSACTION_SORT_FIELDS,
   TRANSACTIONS_PAGE_SIZE,
-  transactionStatusLabel,
   type Transaction,
 } from '@shared/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paymentDate, paymentMethodLabel } from '../format';
 import { StatusChip } from '../StatusChip';
 import { EveryPagePagination } from './EveryPagePagination';
+import { PaymentsToolbar } from './PaymentsToolbar';
 
 /** 10 payments a page, the API's default. */
 export const PAYMENTS_PAGE_SIZE = TRANSACTIONS_PAGE_SIZE;
 
+/**
+ * A column of Payment Tracking with the header and cell text the CSV export writes too
+ * (PAYMENT_COLUMNS), laid out for the screen.
+ */
+function shown(field: PaymentColumnField, layout: Omit<GridColDef<Transaction>, 'field'>): GridColDef<Transaction> {
+  const { header, text } = paymentColumn(field);
+  return { field, headerName: header, valueFormatter: (_value, row) => text(row), ...layout };
+}
+
 const shownColumns: GridColDef<Transaction>[] = [
-  {
-    field: 'payer',
-    headerName: 'Name',
-    minWidth: 130,
-    flex: 1,
-    valueGetter: (_, row) => `${row.payerFirstName} ${row.payerLastName}`,
-  },
-  { field: 'payerEmail', headerName: 'Email', minWidth: 170, flex: 1 },
-  { field: 'productName', headerName: 'Event', minWidth: 160, flex: 1 },
-  { field: 'productType', headerName: 'Type', width: 105 },
-  {
-    field: 'paymentMethod',
-    headerName: 'Method',
-    width: 90,
-    valueFormatter: (method: Transaction['paymentMethod']) => paymentMethodLabel(method),
-  },
-  { field: 'date', headerName: 'Date', width: 120, valueFormatter: (date: string) => paymentDate(date) },
-  // All three with VAT, as the buyer pays them (docs/product-rules.md#payment-tracking-figures).
-  {
-    field: 'amountPaid',
-    headerName: 'Paid',
-    type: 'number',
-    width: 100,
-    valueFormatter: (pence: number) => formatPounds(pence),
-  },
-  {
-    field: 'totalAmount',
-    headerName: 'Order total',
-    type: 'number',
-    width: 110,
-    valueFormatter: (pence: number) => formatPounds(pence),
-  },
-  {
-    field: 'balance',
-    headerName: 'Balance',
-    type: 'number',
-    width: 100,
-    valueFormatter: (pence: number) => formatPounds(pence),
-  },
-  // Sorted by pence, shown (and exported) in pounds, like the amount.
-  {
-    field: 'refunded',
-    headerName: 'Refunded',
-    type: 'number',
-    width: 100,
-    valueFormatter: (pence: number) => formatPounds(pence),
-  },
-  {
-    field: 'status',
-    headerName: 'Status',
-    width: 150,
-    valueGetter: (status: string) => transactionStatusLabel(status),
-    renderCell: ({ row }) => <StatusChip status={row.status} />,
-  },
+  shown('payer', { minWidth: 130, flex: 1 }),
+  shown('payerEmail', { minWidth: 170, flex: 1 }),
+  shown('productName', { minWidth: 160, flex: 1 }),
+  shown('productType', { width: 105 }),
+  shown('paymentMethod', { width: 90 }),
+  shown('date', { width: 120 }),
+  // Sorted by pence (the API sorts), shown in pounds.
+  shown('amountPaid', { type: 'number', width: 100 }),
+  shown('totalAmount', { type: 'number', width: 110 }),
+  shown('balance', { type: 'number', width: 100 }),
+  shown('refunded', { type: 'number', width: 100 }),
+  shown('status', { width: 150, renderCell: ({ row }) => <StatusChip status={row.status} /> }),
   {
     field: 'order',
     headerName: 'Order',
     width: 80,
     sortable: false,
-    disableExport: true,
     renderCell: ({ row }) =>
       row.orderId && (
         <Link
@@ -124,12 +90,14 @@ interface PaymentsGridProps {
   sortModel: GridSortModel;
   onSortModelChange: (model: GridSortModel) => void;
   onOpen: (transaction: Transaction) => void;
+  /** Export, Download as CSV: every payment the filters keep. */
+  onExportCsv: () => void;
 }
 
 /**
  * One page of payments, as the API filtered, sorted and paged them; a row click (or Enter) opens
  * its details, the Order link (or Enter on it) the order page of a payment that has one. The
- * toolbar exports the page shown as CSV.
+ * toolbar's Export downloads every payment the filters keep, from the API, not only this page.
  */
 export function PaymentsGrid({
   rows,
@@ -140,6 +108,7 @@ export function PaymentsGrid({
   sortModel,
   onSortModelChange,
   onOpen,
+  onExportCsv,
 }: PaymentsGridProps) {
   const navigate = useNavigate();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -173,16 +142,16 @@ export function PaymentsGrid({
           if (field === 'order' && row.orderId) navigate(paths.admin.order(row.orderId));
           else onOpen(row);
         }}
-        // Our own filter bar filters; the toolbar only exports the page shown.
+        // Our own filter bar filters; the toolbar only exports, through the API (PaymentsToolbar).
         disableColumnFilter
         disableColumnSelector
         showToolbar
         slotProps={{
-          toolbar: { showQuickFilter: false, csvOptions: { fileName: 'payment-tracking' }, printOptions: { disableToolbarButton: true } },
+          toolbar: { onExportCsv, popups },
           pagination: { onPageChange },
           basePopper: { material: { container: popups } },
         }}
-        slots={{ pagination: EveryPagePagination }}
+        slots={{ toolbar: PaymentsToolbar, pagination: EveryPagePagination }}
         localeText={{ noRowsLabel: 'No payments match these filters.' }}
         sx={{
           bgcolor: 'background.paper',

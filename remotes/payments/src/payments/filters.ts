@@ -7,6 +7,7 @@ import {
   type PaymentType,
   type ProductType,
   type Transaction,
+  type TransactionExportQuery,
   type TransactionPageQuery,
   type TransactionSortField,
   type TransactionStatusLabel,
@@ -41,12 +42,15 @@ const PRODUCT_TYPES: Record<Exclude<PaymentFilters['eventType'], 'All'>, Product
  * as typed (the API keeps the payments whose payer's name or e-mail holds every word of it), the
  * sort (newest first when none) and the page counted from 1. Defaults are left out, so one table has one query.
  */
-export function pageQuery({ filters, page, sort }: PaymentTableState, pageSize: number): TransactionPageQuery {
+export function pageQuery(table: PaymentTableState, pageSize: number): TransactionPageQuery {
+  return { page: table.page + 1, pageSize, ...exportQuery(table) };
+}
+
+/** What the CSV export asks for a table: the page's query without the paging, every payment it keeps. */
+export function exportQuery({ filters, sort }: Pick<PaymentTableState, 'filters' | 'sort'>): TransactionExportQuery {
   const { status, method, eventType, search } = filters;
   const [order] = sort;
   return {
-    page: page + 1,
-    pageSize,
     ...(status !== 'All' && { status }),
     ...(method !== 'All' && { method: METHODS[method] }),
     ...(eventType !== 'All' && { productType: PRODUCT_TYPES[eventType] }),

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { buyerApi, errorMessage } from '@shared/api';
 import type { BuyerSummary } from '@shared/domain';
+import { saveFile } from '@shared/ui';
 import { useState } from 'react';
-import { saveFile } from '../download';
 import { day } from '../format';
 import { EraseBuyerDialog } from './EraseBuyerDialog';
 

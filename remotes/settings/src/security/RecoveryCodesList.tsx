@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { saveFile } from '@shared/ui';
 import { useEffect, useRef } from 'react';
-import { saveFile } from '../download';
 
 /** The file "Download codes" saves. */
 export const RECOVERY_CODES_FILE = 'recovery-codes.txt';
