@@ -2,16 +2,18 @@
 // rspack.shared.ts), like federation/react-router.ts. A shared module keeps all of its exports:
 // sharing the package itself gave every page with a grid the whole of it (every locale's texts,
 // every column type, the export and print code it never runs). Sharing this list lets the bundler
-// keep only what these names need. The build fails on an import that is not listed here
-// (exportsPresence: 'error'): add it to this list. Types come from the package as before. The
-// path bypasses the package's export map on purpose: a bare '@mui/x-data-grid' here would be
-// consumed as this very shared module. Only admin pages import it; a public page never loads it.
+// keep only what these names need. An import that is not listed here is undefined on the page
+// (scripts/test/federation-lists.test.ts fails on it): add it to this list. Types come from the
+// package as before. The path bypasses the package's export map on purpose: a bare
+// '@mui/x-data-grid' here would be consumed as this very shared module. Only admin pages import it; a public page never loads it.
 export {
   DataGrid,
   gridNumberComparator,
   gridPageCountSelector,
   gridPageSelector,
   gridStringOrNumberComparator,
+  Toolbar,
+  ToolbarButton,
   useGridApiContext,
   useGridSelector,
 } from '../node_modules/@mui/x-data-grid/index.mjs';

@@ -1,0 +1,75 @@
+// The packages shared through a list of names (federation/*.ts, rspack.shared.ts "curated"): a name
+// an app imports that the list lacks is undefined on the page, and the area fails to render. Jest
+// imports the package itself and cannot see it, and the bundler does not see through a shared module.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { repoRoot } from '../apps';
+
+const LISTS = [
+  { file: 'federation/react-router.ts', packages: ['react-router', 'react-router-dom'] },
+  { file: 'federation/mui-x-data-grid.ts', packages: ['@mui/x-data-grid'] },
+];
+
+/** The names a list file exports. */
+function listed(file: string): Set<string> {
+  const [, names] = /export\s*\{([^}]*)\}/.exec(readFileSync(join(repoRoot, file), 'utf8'))!;
+  return new Set(
+    names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+/** Every source file the apps are built from, tests and test helpers left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'testing' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const appDirs = [
+  'shell/src',
+  ...['remotes', 'shared'].flatMap((group) => readdirSync(join(repoRoot, group)).map((name) => `${group}/${name}/src`)),
+];
+const files = appDirs.flatMap((dir) => {
+  try {
+    return sources(join(repoRoot, dir));
+  } catch {
+    return [];
+  }
+});
+
+/** The values (not types) `text` imports from `pkg`, by the name the package exports them under. */
+function importedValues(text: string, pkg: string): string[] {
+  const escaped = pkg.replace(/[/@-]/g, (c) => `\\${c}`);
+  const statements = text.matchAll(new RegExp(`import\\s+(?!type\\b)\\{([^}]*)\\}\\s*from\\s*'${escaped}'`, 'g'));
+  return [...statements].flatMap(([, names]) =>
+    names
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '))
+      .map((name) => name.split(/\s+as\s+/)[0]),
+  );
+}
+
+describe.each(LISTS)('$file', ({ file, packages }) => {
+  it('lists every name the apps import from its package', () => {
+    const names = listed(file);
+    const missing = files.flatMap((path) =>
+      packages.flatMap((pkg) =>
+        importedValues(readFileSync(path, 'utf8'), pkg)
+          .filter((name) => !names.has(name))
+          .map((name) => `${relative(repoRoot, path)}: ${name} from ${pkg}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('finds the imports it checks', () => {
+    const found = files.some((path) => packages.some((pkg) => importedValues(readFileSync(path, 'utf8'), pkg).length > 0));
+    expect(found).toBe(true);
+  });
+});
