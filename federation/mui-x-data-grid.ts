@@ -12,6 +12,8 @@ export {
   gridPageCountSelector,
   gridPageSelector,
   gridStringOrNumberComparator,
+  gridVisibleColumnFieldsSelector,
   useGridApiContext,
+  useGridApiRef,
   useGridSelector,
 } from '../node_modules/@mui/x-data-grid/index.mjs';
