@@ -12,8 +12,10 @@ export {
   gridPageCountSelector,
   gridPageSelector,
   gridStringOrNumberComparator,
+  gridVisibleColumnFieldsSelector,
   Toolbar,
   ToolbarButton,
   useGridApiContext,
+  useGridApiRef,
   useGridSelector,
 } from '../node_modules/@mui/x-data-grid/index.mjs';

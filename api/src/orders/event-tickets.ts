@@ -1,8 +1,17 @@
-import { ticketPayment, type EventTicket } from '@shared/domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import {
+  EVENT_TICKETS_PAGE_SIZE,
+  ticketPayment,
+  type EventTicket,
+  type EventTicketPage,
+  type EventTicketPageQuery,
+  type EventTicketSortField,
+} from '@shared/domain';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect';
 import { instalments, orders, tickets } from '../db/orders-schema';
 import { events } from '../db/schema';
+import { everyWordIn } from '../db/search-words';
 import { notFound } from '../http/errors';
 import { listOrders, toListItem } from './order-search';
 import { withVat } from './order-state';
@@ -11,61 +20,153 @@ import { ticketStatus } from './order-view';
 export const EVENT_NOT_FOUND = 'Event not found';
 
 /**
+ * Each ticket with the columns of its order its row shows, to be narrowed to an event by the caller.
+ * Only the ticket columns its index holds (tickets_order_list_idx), so a page reads them from it.
+ */
+const issuedTickets = (db: Db) =>
+  db
+    .select({
+      ticket: {
+        orderId: tickets.orderId,
+        code: tickets.code,
+        attendeeName: tickets.attendeeName,
+        checkedInAt: tickets.checkedInAt,
+        voidedAt: tickets.voidedAt,
+      },
+      phoneNumber: orders.phoneNumber,
+      paidAt: orders.paidAt,
+      createdAt: orders.createdAt,
+      charge: orders.charge,
+      instalment2: orders.instalment2,
+      instalment3: orders.instalment3,
+      instalment4: orders.instalment4,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId));
+
+type IssuedTicket = Awaited<ReturnType<typeof issuedTickets>>[number];
+
+/** The list's own order: newest order first, an order's tickets as they were issued. The code makes it total. */
+const LIST_ORDER = [desc(orders.createdAt), asc(tickets.createdAt), asc(tickets.code)];
+
+/** The money of the orders `which` picks: what their payments took and gave back, and the instalments they still owe. */
+async function orderMoney(db: Db, which: SQL) {
+  const [money, unpaid] = await Promise.all([
+    listOrders(db).where(which),
+    db
+      .select({ orderId: instalments.orderId, amount: instalments.amount })
+      .from(instalments)
+      .innerJoin(orders, eq(orders.id, instalments.orderId))
+      .where(and(which, eq(orders.status, 'PARTIALLY_PAID'), isNull(instalments.paidAt))),
+  ]);
+  // Each instalment is asked for with its VAT, as the buyer pays it.
+  const due = new Map<string, number>();
+  for (const { orderId, amount } of unpaid) due.set(orderId, (due.get(orderId) ?? 0) + withVat(amount));
+  return { orderOf: new Map(money.map((row) => [row.id, toListItem(row)])), due };
+}
+
+type OrderMoney = Awaited<ReturnType<typeof orderMoney>>;
+
+/** The one place a ticket becomes a row of the list, paged or not: the order page's figures, so both say the same. */
+function toEventTicket(
+  { ticket, phoneNumber, paidAt, createdAt, charge, instalment2, instalment3, instalment4 }: IssuedTicket,
+  { orderOf, due }: OrderMoney,
+): EventTicket {
+  const order = orderOf.get(ticket.orderId)!;
+  return {
+    code: ticket.code,
+    attendeeName: ticket.attendeeName,
+    status: ticketStatus(ticket),
+    checkedInAt: ticket.checkedInAt && ticket.checkedInAt.toISOString(),
+    orderId: order.id,
+    reference: order.reference,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    phoneNumber,
+    date: (paidAt ?? createdAt).toISOString(),
+    quantity: order.quantity,
+    // What the buyer pays in all: today's charge and each later instalment, each with its VAT.
+    total: charge + withVat(instalment2) + withVat(instalment3) + withVat(instalment4),
+    paid: order.paid,
+    refunded: order.refunded,
+    due: due.get(ticket.orderId) ?? 0,
+    payment: ticketPayment(order),
+  };
+}
+
+async function eventExists(db: Db, eventId: string): Promise<boolean> {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  return event !== undefined;
+}
+
+/**
  * The ticket list of one event (docs/product-rules.md#ticket-list): every ticket issued for it,
  * newest order first, each with its attendee, what the door made of it and its order's money (the
  * figures of the order page, so both say the same). 404 for an unknown event.
  */
 export async function eventTickets(db: Db, eventId: string): Promise<EventTicket[]> {
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  const [issued, money, unpaid] = await Promise.all([
-    db
-      .select({
-        ticket: tickets,
-        phoneNumber: orders.phoneNumber,
-        paidAt: orders.paidAt,
-        createdAt: orders.createdAt,
-        charge: orders.charge,
-        instalment2: orders.instalment2,
-        instalment3: orders.instalment3,
-        instalment4: orders.instalment4,
-      })
-      .from(tickets)
-      .innerJoin(orders, eq(orders.id, tickets.orderId))
-      .where(eq(orders.eventId, eventId))
-      .orderBy(desc(orders.createdAt), asc(tickets.createdAt), asc(tickets.code)),
-    listOrders(db).where(eq(orders.eventId, eventId)),
-    db
-      .select({ orderId: instalments.orderId, amount: instalments.amount })
-      .from(instalments)
-      .innerJoin(orders, eq(orders.id, instalments.orderId))
-      .where(and(eq(orders.eventId, eventId), eq(orders.status, 'PARTIALLY_PAID'), isNull(instalments.paidAt))),
+  if (!(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
+  const ofEvent = eq(orders.eventId, eventId);
+  const [issued, money] = await Promise.all([
+    issuedTickets(db)
+      .where(ofEvent)
+      .orderBy(...LIST_ORDER),
+    orderMoney(db, ofEvent),
   ]);
-  const orderOf = new Map(money.map((row) => [row.id, toListItem(row)]));
-  // Each instalment is asked for with its VAT, as the buyer pays it.
-  const due = new Map<string, number>();
-  for (const { orderId, amount } of unpaid) due.set(orderId, (due.get(orderId) ?? 0) + withVat(amount));
-  return issued.map(({ ticket, phoneNumber, paidAt, createdAt, charge, instalment2, instalment3, instalment4 }) => {
-    const order = orderOf.get(ticket.orderId)!;
-    return {
-      code: ticket.code,
-      attendeeName: ticket.attendeeName,
-      status: ticketStatus(ticket),
-      checkedInAt: ticket.checkedInAt && ticket.checkedInAt.toISOString(),
-      orderId: order.id,
-      reference: order.reference,
-      firstName: order.firstName,
-      lastName: order.lastName,
-      email: order.email,
-      phoneNumber,
-      date: (paidAt ?? createdAt).toISOString(),
-      quantity: order.quantity,
-      // What the buyer pays in all: today's charge and each later instalment, each with its VAT.
-      total: charge + withVat(instalment2) + withVat(instalment3) + withVat(instalment4),
-      paid: order.paid,
-      refunded: order.refunded,
-      due: due.get(ticket.orderId) ?? 0,
-      payment: ticketPayment(order),
-    };
-  });
+  return issued.map((row) => toEventTicket(row, money));
+}
+
+/** What a search finds its words in: the ticket's code and attendee, the buyer's names and e-mail, the order's reference. */
+const searchText = sql`lower(${tickets.code} || ' ' || ${tickets.attendeeName} || ' ' || ${orders.firstName} || ' ' ||
+  ${orders.lastName} || ' ' || ${orders.email} || ' ' || ${orders.reference})`;
+
+/** What each sortable column sorts by: text in any case, a check-in by its label (Checked in, Not checked in, Void). */
+const SORT_KEYS: Record<EventTicketSortField, SQL | PgColumn> = {
+  date: orders.createdAt,
+  code: tickets.code,
+  status: sql`(case when ${tickets.voidedAt} is not null then 2 when ${tickets.checkedInAt} is not null then 0 else 1 end)`,
+  attendeeName: sql`lower(${tickets.attendeeName})`,
+  firstName: sql`lower(${orders.firstName})`,
+  lastName: sql`lower(${orders.lastName})`,
+  email: sql`lower(${orders.email})`,
+  phoneNumber: orders.phoneNumber,
+  quantity: orders.quantity,
+  reference: orders.reference,
+};
+
+/**
+ * The two statements of a page, unrun: its rows, and how many tickets match over all pages (the
+ * EXPLAIN test reads their plans). Both read the event's orders by its index and their tickets by
+ * theirs; ties keep the list's own order, whose ticket code makes every row's place unique.
+ */
+export function eventTicketPageQueries(db: Db, eventId: string, query: EventTicketPageQuery) {
+  const { page, pageSize = EVENT_TICKETS_PAGE_SIZE, search, sort = 'date', dir = 'desc' } = query;
+  const where = and(eq(orders.eventId, eventId), ...everyWordIn(searchText, search));
+  const order = dir === 'asc' ? asc : desc;
+  return {
+    rows: issuedTickets(db)
+      .where(where)
+      .orderBy(order(SORT_KEYS[sort]), ...LIST_ORDER)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    total: db.select({ total: count() }).from(tickets).innerJoin(orders, eq(orders.id, tickets.orderId)).where(where),
+  };
+}
+
+/**
+ * One page of an event's tickets, searched and sorted, and how many match over all pages; the
+ * money is worked out for the page's orders only. 404 for an unknown event.
+ */
+export async function pageEventTickets(db: Db, eventId: string, query: EventTicketPageQuery): Promise<EventTicketPage> {
+  const { rows, total } = eventTicketPageQueries(db, eventId, query);
+  const [exists, issued, [counted]] = await Promise.all([eventExists(db, eventId), rows, total]);
+  if (!exists) throw notFound(EVENT_NOT_FOUND);
+  const money = await orderMoney(db, inArray(orders.id, [...new Set(issued.map((row) => row.ticket.orderId))]));
+  return {
+    data: issued.map((row) => toEventTicket(row, money)),
+    page: query.page,
+    pageSize: query.pageSize ?? EVENT_TICKETS_PAGE_SIZE,
+    total: counted.total,
+  };
 }

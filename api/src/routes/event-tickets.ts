@@ -1,9 +1,9 @@
-import { EventTicketList } from '@shared/domain';
+import { EventTicketList, EventTicketPage, EventTicketQuery } from '@shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
-import { eventTickets } from '../orders/event-tickets';
+import { eventTickets, pageEventTickets } from '../orders/event-tickets';
 
 const ByEventId = z.object({ id: z.guid() });
 
@@ -15,11 +15,25 @@ export const eventTicketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { access: 'events:read' },
       schema: {
         tags: ['tickets'],
-        summary: "An event's tickets, newest order first: code, attendee, check-in, buyer and where the order's money stands",
+        summary:
+          "An event's tickets, newest order first: code, attendee, check-in, buyer and where the order's money stands; " +
+          'one page of them, searched and sorted, with page',
+        description:
+          'Without page: every ticket of the event in one answer, { data }. With page (from 1): pageSize tickets ' +
+          '(10 unless told, at most 100) and the total matching over all pages. search keeps the tickets each of whose ' +
+          "words is in the ticket's code, its attendee's name, the buyer's first or last name or e-mail, or the order's " +
+          'reference, in any case. sort names a column (date: when the order was placed; status: the check-in, by its label), ' +
+          'dir its direction (desc unless told); ties keep the list order. The money columns are not sortable.',
         params: ByEventId,
-        response: { 200: EventTicketList, ...errorResponses(400, 404) },
+        querystring: EventTicketQuery,
+        // The page first: an answer with its paging figures is a page, else the whole list.
+        response: { 200: z.union([EventTicketPage, EventTicketList]), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ data: await eventTickets(db, request.params.id) }),
+    async (request) => {
+      const { id } = request.params;
+      const { page, ...paging } = request.query;
+      return page === undefined ? { data: await eventTickets(db, id) } : pageEventTickets(db, id, { page, ...paging });
+    },
   );
 };

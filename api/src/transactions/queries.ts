@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/connect';
 import { orders, transactions } from '../db/schema';
 import { balanceOf, type OrderCharges, orderTotalWithVat } from './figures';
+import { everyWordIn } from '../db/search-words';
 import { payerNameKey, payerSearchKey, statusRankKey } from '../db/transaction-keys';
 import { buysTickets, TAKEN_STATUSES } from './tickets';
 
@@ -121,12 +122,6 @@ const SORT_KEYS: Record<TransactionSortField, SQL | PgColumn> = {
   status: statusRank,
 };
 
-/** A word as a LIKE pattern that finds it anywhere: its own %, _ and \ are matched as themselves. */
-const anywhere = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-/** The words of a search, lower-cased as the search text is; none for a blank search. */
-export const searchWords = (search = '') => search.toLowerCase().split(/\s+/).filter(Boolean);
-
 /**
  * One page of payments and how many match over all pages: filtered by status label, method and
  * product type, searched for every word in the payer's name and e-mail, sorted by one column with
@@ -154,7 +149,7 @@ function matching({ status, method, productType, search, sort, dir }: ExportQuer
     status ? hasStatus(status) : undefined,
     method ? eq(transactions.paymentMethod, method) : undefined,
     productType ? eq(transactions.productType, productType) : undefined,
-    ...searchWords(search).map((word) => sql`${payerSearchText} like ${anywhere(word)}`),
+    ...everyWordIn(payerSearchText, search),
   );
   const order = dir === 'asc' ? asc : desc;
   return { where, key: SORT_KEYS[sort], orderBy: [order(SORT_KEYS[sort]), order(transactions.id)] };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TicketStatus } from './afterSale';
 import { OrderStatus } from './orders';
 import { PenceSchema } from './pence';
+import { limitText } from './text';
 
 /** Where an order's money stands, as the ticket list says it. */
 export const TicketPayment = z.enum(['PAID', 'BALANCE_DUE', 'REFUNDED', 'CANCELLED']);
@@ -55,3 +56,62 @@ export type EventTicket = z.infer<typeof EventTicket>;
 /** GET /admin/events/{id}/tickets */
 export const EventTicketList = z.object({ data: z.array(EventTicket) });
 export type EventTicketList = z.infer<typeof EventTicketList>;
+
+/**
+ * The columns a page of tickets can be sorted by, each ordered in the database: `status` sorts by
+ * its label (Checked in, Not checked in, Void), `date` by when the order was placed (newest order
+ * first is the list's own order). Money is worked out per order for the page's rows, so it is not
+ * sorted by. Ties keep the list's own order.
+ */
+export const EVENT_TICKET_SORT_FIELDS = [
+  'date',
+  'code',
+  'status',
+  'attendeeName',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'quantity',
+  'reference',
+] as const;
+export const EventTicketSortField = z.enum(EVENT_TICKET_SORT_FIELDS);
+export type EventTicketSortField = z.infer<typeof EventTicketSortField>;
+
+/** The longest search of an event's tickets taken: a name and an e-mail address with room to spare. */
+const EVENT_TICKET_SEARCH_MAX = 100;
+
+/** A page holds 10 tickets unless asked for more. */
+export const EVENT_TICKETS_PAGE_SIZE = 10;
+
+/**
+ * GET /admin/events/{id}/tickets: with `page`, one page of the event's tickets, searched and sorted
+ * by the API; `search` keeps the tickets each of whose words is in the ticket's code, its attendee's
+ * name, the buyer's first or last name, e-mail or the order's reference, in any case. Without
+ * `page`, every ticket in one answer (EventTicketList), so the other parameters need it.
+ */
+export const EventTicketQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).optional().describe('From 1; without it, every ticket of the event at once'),
+    pageSize: z.coerce.number().int().min(1).max(100).optional().describe(`Tickets a page, ${EVENT_TICKETS_PAGE_SIZE} unless told`),
+    search: limitText(z.string(), { label: 'Search', max: EVENT_TICKET_SEARCH_MAX }).optional(),
+    sort: EventTicketSortField.optional().describe('The date unless told'),
+    dir: z.enum(['asc', 'desc']).optional().describe('desc unless told'),
+  })
+  .refine(({ page, ...paging }) => page !== undefined || Object.values(paging).every((value) => value === undefined), {
+    path: ['page'],
+    message: 'page: pageSize, search, sort and dir apply to a page; name the page, from 1',
+  });
+export type EventTicketQuery = z.input<typeof EventTicketQuery>;
+
+/** A page's query, as the client asks for it and the API reads it: EventTicketQuery with its page. */
+export type EventTicketPageQuery = z.output<typeof EventTicketQuery> & { page: number };
+
+export const EventTicketPage = z.object({
+  data: z.array(EventTicket),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  /** Tickets matching the search, over all pages. */
+  total: z.int().min(0),
+});
+export type EventTicketPage = z.infer<typeof EventTicketPage>;

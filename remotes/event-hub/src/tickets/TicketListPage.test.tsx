@@ -10,6 +10,7 @@ import { BRUNCH_SERIES_TITLE } from './ticketListTitle';
 import { TicketListPage } from './TicketListPage';
 
 const list = jest.spyOn(eventTicketApi, 'list');
+const page = jest.spyOn(eventTicketApi, 'page');
 const unpaid = jest.spyOn(orderApi, 'unpaid');
 const getParty = jest.spyOn(partyApi, 'get');
 beforeEach(() => unpaid.mockResolvedValue([]));
@@ -34,6 +35,14 @@ const ticket = (overrides: Partial<EventTicket>): EventTicket => ({
   payment: 'PAID',
   ...overrides,
 });
+
+/** The API's pages of these tickets: searched by e-mail, in the order given, `pageSize` a page. */
+function answer(tickets: EventTicket[]) {
+  page.mockImplementation(async (_, { page: number, pageSize = 10, search }) => {
+    const found = tickets.filter((row) => !search || row.email.includes(search));
+    return { data: found.slice((number - 1) * pageSize, number * pageSize), page: number, pageSize, total: found.length };
+  });
+}
 
 const order = (overrides: Partial<UnpaidOrder>): UnpaidOrder => ({
   id: 'o1',
@@ -79,13 +88,15 @@ const rowOf = async (grid: HTMLElement, text: string) => (await within(grid).fin
 
 it('lists one row per ticket with its code, attendee, check-in and payment state, then the buyer as the spec has it', async () => {
   getParty.mockResolvedValue(party({ id: 'p1' }));
-  list.mockResolvedValue([
+  answer([
     ticket({}),
     ticket({ code: 'EEEE-FFFF-GGGG-HHHH', attendeeName: 'Ada Obi', status: 'CHECKED_IN', checkedInAt: '2031-05-02T19:00:00.000Z' }),
   ]);
   renderAt(Page, '/admin/events/parties/tickets/p1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Ticket List: All White Yacht Party' })).toBeInTheDocument();
-  expect(list).toHaveBeenCalledWith('p1');
+  // The first page, newest first, as many as the grid shows; never the whole list.
+  expect(page).toHaveBeenCalledWith('p1', { page: 1, pageSize: 25, sort: 'date', dir: 'desc' });
+  expect(list).not.toHaveBeenCalled();
   const grid = screen.getByRole('grid', { name: 'Ticket List' });
   for (const header of ['Ticket', 'Attendee', 'Check-in', 'Payment', 'First Name', 'Last Name', 'Payer Email', 'Phone number']) {
     expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -99,30 +110,32 @@ it('lists one row per ticket with its code, attendee, check-in and payment state
 });
 
 describe('payments and the CSV', () => {
+  const tickets = () => [
+    ticket({}),
+    ticket({
+      code: 'BBBB-0000-0000-0002',
+      orderId: 'o2',
+      email: 'part@example.com',
+      paid: 5400,
+      due: 10800,
+      total: 16200,
+      payment: 'BALANCE_DUE',
+      date: '2031-04-30T09:00:00.000Z',
+    }),
+    ticket({
+      code: 'CCCC-0000-0000-0003',
+      orderId: 'o3',
+      email: 'back@example.com',
+      status: 'VOID',
+      refunded: 15600,
+      payment: 'REFUNDED',
+      date: '2031-04-29T09:00:00.000Z',
+    }),
+  ];
   beforeEach(() => {
     getParty.mockResolvedValue(party({ id: 'p1', title: 'Summer Party!' }));
-    list.mockResolvedValue([
-      ticket({}),
-      ticket({
-        code: 'BBBB-0000-0000-0002',
-        orderId: 'o2',
-        email: 'part@example.com',
-        paid: 5400,
-        due: 10800,
-        total: 16200,
-        payment: 'BALANCE_DUE',
-        date: '2031-04-30T09:00:00.000Z',
-      }),
-      ticket({
-        code: 'CCCC-0000-0000-0003',
-        orderId: 'o3',
-        email: 'back@example.com',
-        status: 'VOID',
-        refunded: 15600,
-        payment: 'REFUNDED',
-        date: '2031-04-29T09:00:00.000Z',
-      }),
-    ]);
+    answer(tickets());
+    list.mockResolvedValue(tickets());
   });
 
   it('says where each order stands: paid, balance due or refunded', async () => {
@@ -135,7 +148,9 @@ describe('payments and the CSV', () => {
     expect(within(back).getByText('Void')).toBeInTheDocument();
   });
 
-  it('exports ISO dates and plain amounts in pounds, named after the event and the day', async () => {
+  it('exports every ticket, whatever the page shows: ISO dates and plain amounts in pounds, named after the event and the day', async () => {
+    // The page shown holds one ticket; the CSV reads the whole list when asked.
+    answer(tickets().slice(0, 1));
     jest.useFakeTimers({
       now: new Date('2026-11-25T12:00:00.000Z'),
       doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearTimeout', 'clearInterval'],
@@ -152,10 +167,13 @@ describe('payments and the CSV', () => {
     });
     renderAt(Page, '/admin/events/parties/tickets/p1');
     const grid = await screen.findByRole('grid', { name: 'Ticket List' });
-    await within(grid).findByText('part@example.com');
+    await within(grid).findByText('ada@example.com');
     await screen.findByRole('heading', { level: 1, name: 'Ticket List: Summer Party!' });
+    expect(list).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Download as CSV' }));
+    expect(list).toHaveBeenCalledWith('p1');
+    await waitFor(() => expect(saved).toHaveLength(1));
     // jsdom's Blob has no text(); its FileReader reads on a timer.
     const reader = new FileReader();
     reader.readAsText(saved[0]);
@@ -173,29 +191,60 @@ describe('payments and the CSV', () => {
     ]);
   });
 
-  it('keeps the search and the sort in the URL, and reads them back on a reload', async () => {
+  it('asks the API for the search, the sort and the page, keeps them in the URL and reads them back on a reload', async () => {
     const first = renderAt(Page, '/admin/events/parties/tickets/p1');
     const grid = await screen.findByRole('grid', { name: 'Ticket List' });
     await within(grid).findByText('part@example.com');
-    await userEvent.type(screen.getByRole('searchbox'), 'part');
     const url = () => screen.getByRole('status', { name: 'search' });
-    // The grid is slow to re-render in jsdom at every key.
+    await userEvent.type(screen.getByRole('searchbox'), 'part');
+    // The grid is slow to re-render in jsdom at every key; a search starts again at the first page.
     await waitFor(() => expect(url()).toHaveTextContent('search=part'), { timeout: 5000 });
+    expect(page).not.toHaveBeenCalledWith('p1', expect.objectContaining({ search: 'par' }));
+    await waitFor(() => expect(page).toHaveBeenLastCalledWith('p1', { page: 1, pageSize: 25, search: 'part', sort: 'date', dir: 'desc' }));
+    expect(await within(grid).findByText('part@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(within(grid).queryByText('back@example.com')).not.toBeInTheDocument());
     await userEvent.click(within(grid).getByRole('columnheader', { name: 'Attendee' }));
     await waitFor(() => expect(url()).toHaveTextContent('sort=attendeeName%3Aasc'), { timeout: 5000 });
+    await waitFor(() =>
+      expect(page).toHaveBeenLastCalledWith('p1', { page: 1, pageSize: 25, search: 'part', sort: 'attendeeName', dir: 'asc' }),
+    );
+    // Money is worked out per order: its columns do not sort.
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Amount' }));
+    expect(url()).toHaveTextContent('sort=attendeeName%3Aasc');
     first.unmount();
 
+    page.mockClear();
     renderAt(Page, '/admin/events/parties/tickets/p1?search=back&sort=attendeeName:asc');
     const again = await screen.findByRole('grid', { name: 'Ticket List' });
     expect(await within(again).findByText('back@example.com')).toBeInTheDocument();
+    expect(page).toHaveBeenCalledWith('p1', { page: 1, pageSize: 25, search: 'back', sort: 'attendeeName', dir: 'asc' });
     expect(within(again).queryByText('part@example.com')).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('back');
+  });
+
+  it('asks the API for the next page and keeps it in the URL', async () => {
+    answer(Array.from({ length: 30 }, (_, n) => ticket({ code: `MORE-0000-0000-${String(n).padStart(4, '0')}` })));
+    renderAt(Page, '/admin/events/parties/tickets/p1');
+    const grid = await screen.findByRole('grid', { name: 'Ticket List' });
+    await within(grid).findByText('MORE-0000-0000-0000');
+    // The ticket list's footer, above the unpaid orders' own.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go to next page' })[0]);
+    await waitFor(() => expect(page).toHaveBeenLastCalledWith('p1', { page: 2, pageSize: 25, sort: 'date', dir: 'desc' }));
+    expect(screen.getByRole('status', { name: 'search' })).toHaveTextContent('page=2');
+    expect(await within(grid).findByText('MORE-0000-0000-0029')).toBeInTheDocument();
+    expect(within(grid).queryByText('MORE-0000-0000-0000')).not.toBeInTheDocument();
+  });
+
+  it('leaves a sort the API cannot make, from an old address, to its default', async () => {
+    renderAt(Page, '/admin/events/parties/tickets/p1?sort=paid:asc');
+    await screen.findByRole('grid', { name: 'Ticket List' });
+    expect(page).toHaveBeenCalledWith('p1', { page: 1, pageSize: 25 });
   });
 });
 
 it('gives the brunch party series its fixed title', async () => {
   getParty.mockResolvedValue(party({ title: 'Amala & Afrobeats Brunch' }));
-  list.mockResolvedValue([]);
+  answer([]);
   renderAt(Page, '/admin/events/parties/tickets/p1');
   expect(await screen.findByRole('heading', { level: 1, name: BRUNCH_SERIES_TITLE })).toBeInTheDocument();
 });
@@ -203,7 +252,7 @@ it('gives the brunch party series its fixed title', async () => {
 describe('unpaid orders', () => {
   beforeEach(() => {
     getParty.mockResolvedValue(party({ id: 'p1' }));
-    list.mockResolvedValue([]);
+    answer([]);
   });
 
   it('lists the held and lapsed unpaid orders of the event under its ticket list, with who, how many, when and until when', async () => {

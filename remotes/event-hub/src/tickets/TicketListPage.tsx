@@ -1,26 +1,69 @@
-import { Button, Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Button, MenuItem, Paper, useMediaQuery, useTheme } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useEvent, useEventTickets } from '@shared/api';
-import { paths, type EventKind } from '@shared/domain';
+import { gridVisibleColumnFieldsSelector, useGridApiRef, type GridCsvExportOptions } from '@mui/x-data-grid';
+import { eventTicketApi, useEvent, useEventTicketPage } from '@shared/api';
+import { EVENT_TICKET_SORT_FIELDS, paths, type EventKind, type EventTicket, type EventTicketPageQuery } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PHONE_HIDDEN_COLUMNS, ticketColumns } from './ticketColumns';
 import { ticketCsvName } from './ticketCsv';
 import { ticketListTitle } from './ticketListTitle';
 import { UnpaidOrders } from './UnpaidOrders';
 import { QueryGrid } from './QueryGrid';
-import type { GridQueryDefaults } from './useGridQuery';
+import { useGridQuery, type GridQuery, type GridQueryDefaults } from './useGridQuery';
+import { WholeListCsv } from './WholeListCsv';
 
-const DEFAULTS: GridQueryDefaults = { sort: [{ field: 'date', sort: 'desc' }], pageSize: 25 };
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    /** Items of ours in the default toolbar's Export menu, after its own (the grid's paid plans put Excel there). */
+    additionalExportMenuItems?: (closeMenu: () => void) => ReactNode;
+  }
+}
 
-/** /admin/events/{experiences|parties}/tickets/{id}: every ticket of the event (docs/product-rules.md#ticket-list). */
+const DEFAULTS: GridQueryDefaults = { sort: [{ field: 'date', sort: 'desc' }], pageSize: 25, columnFilters: false };
+
+const sortable: readonly string[] = EVENT_TICKET_SORT_FIELDS;
+
+/** The page the grid shows, as the API takes it; a sort the API cannot make (an old address's) is left to its default. */
+function pageQuery({ paginationModel, sortModel, search }: GridQuery): EventTicketPageQuery {
+  const [sort] = sortModel.filter((item) => sortable.includes(item.field) && item.sort);
+  return {
+    page: paginationModel.page + 1,
+    pageSize: paginationModel.pageSize,
+    ...(search && { search }),
+    ...(sort && { sort: sort.field as EventTicketPageQuery['sort'], dir: sort.sort ?? undefined }),
+  };
+}
+
+const ticketCode = (row: EventTicket) => row.code;
+
+/**
+ * /admin/events/{experiences|parties}/tickets/{id}: the event's tickets a page at a time, searched,
+ * sorted and paged by the API; the CSV holds every ticket (docs/product-rules.md#ticket-list).
+ */
 export function TicketListPage({ kind }: { kind: EventKind }) {
   const { id = '' } = useParams();
-  const tickets = useEventTickets(id);
-  // Null while they load; a list that cannot be loaded is empty (and logged), the page stays usable.
-  const rows = tickets.data ?? (tickets.isError ? [] : null);
+  const query = useGridQuery('', DEFAULTS);
+  const tickets = useEventTicketPage(id, pageQuery(query));
+  // Null while the first page loads; a list that cannot be loaded is empty (and logged), the page stays usable.
+  const rows = tickets.data?.data ?? (tickets.isError ? [] : null);
   const eventTitle = useEvent(kind, id).data?.title;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const grid = useGridApiRef();
+  // Every ticket of the event, read when Download as CSV is pressed, and the columns shown then.
+  const [download, setDownload] = useState<{ rows: EventTicket[]; options: GridCsvExportOptions } | null>(null);
+  const downloaded = useCallback(() => setDownload(null), []);
+
+  const downloadAll = async () => {
+    const options = { fileName: ticketCsvName(eventTitle, new Date()), fields: gridVisibleColumnFieldsSelector(grid) };
+    try {
+      setDownload({ rows: await eventTicketApi.list(id), options });
+    } catch (error) {
+      console.error('Could not load the tickets', error);
+    }
+  };
+
   return (
     <AdminPage
       title={ticketListTitle(kind, eventTitle)}
@@ -33,15 +76,28 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
       <Paper variant="outlined" sx={{ height: 640 }}>
         <QueryGrid
           label="Ticket List"
+          apiRef={grid}
           rows={rows}
-          defaults={DEFAULTS}
-          getRowId={(row) => row.code}
+          query={query}
+          server={{ rowCount: tickets.data?.total ?? 0, loading: tickets.isPlaceholderData }}
+          getRowId={ticketCode}
           columns={ticketColumns}
           showToolbar
           slotProps={{
             toolbar: {
               showQuickFilter: true,
-              csvOptions: { fileName: ticketCsvName(eventTitle, new Date()) },
+              // The grid's own CSV would hold the page shown; this one reads the whole list first.
+              csvOptions: { disableToolbarButton: true },
+              additionalExportMenuItems: (closeMenu) => (
+                <MenuItem
+                  onClick={() => {
+                    closeMenu();
+                    void downloadAll();
+                  }}
+                >
+                  Download as CSV
+                </MenuItem>
+              ),
               printOptions: { disableToolbarButton: true },
             },
           }}
@@ -49,6 +105,7 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
           sx={{ '& .ticket-code': { fontFamily: 'monospace' } }}
         />
       </Paper>
+      {download && <WholeListCsv {...download} columns={ticketColumns} getRowId={ticketCode} onDone={downloaded} />}
       <UnpaidOrders kind={kind} id={id} />
     </AdminPage>
   );

@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useUnpaidOrders } from '@shared/api';
 import { formatEventDate, kindOfSegment, type EventKind, type UnpaidOrder } from '@shared/domain';
 import { QueryGrid } from './QueryGrid';
-import type { GridQueryDefaults } from './useGridQuery';
+import { useGridQuery, type GridQueryDefaults } from './useGridQuery';
 
 /** '2031-05-01T10:05:00.000Z' => 'Thursday, 1 May 2031, 10:05 UTC': holds last minutes, so the time matters. */
 export const holdTime = (value: string) => `${formatEventDate(value)}, ${value.slice(11, 16)} UTC`;
@@ -47,6 +47,7 @@ export function UnpaidOrders({ kind, id }: { kind: EventKind; id: string }) {
   // Null while they load; a list that cannot be loaded is empty (and logged).
   const { data, isError } = useUnpaidOrders({ type: kindOfSegment(kind).kind, eventId: id });
   const rows = data ?? (isError ? [] : null);
+  const query = useGridQuery('unpaid', DEFAULTS);
   const held = (rows ?? []).filter((order) => order.state === 'HELD').reduce((sum, order) => sum + order.quantity, 0);
   return (
     <Box component="section" aria-labelledby="unpaid-orders-heading" sx={{ mt: 4 }}>
@@ -59,7 +60,7 @@ export function UnpaidOrders({ kind, id }: { kind: EventKind; id: string }) {
           : `${held} ${held === 1 ? 'ticket is' : 'tickets are'} held unpaid right now. Lapsed holds no longer keep tickets from sale.`}
       </Typography>
       <Paper variant="outlined" sx={{ height: 420 }}>
-        <QueryGrid label="Unpaid Orders" rows={rows} columns={unpaidColumns} queryPrefix="unpaid" defaults={DEFAULTS} />
+        <QueryGrid label="Unpaid Orders" rows={rows} columns={unpaidColumns} query={query} />
       </Paper>
     </Box>
   );

@@ -1,6 +1,14 @@
 import { Chip, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatEventDate, formatPounds, paths, TICKET_PAYMENT_LABELS, type EventTicket, type TicketStatus } from '@shared/domain';
+import {
+  EVENT_TICKET_SORT_FIELDS,
+  formatEventDate,
+  formatPounds,
+  paths,
+  TICKET_PAYMENT_LABELS,
+  type EventTicket,
+  type TicketStatus,
+} from '@shared/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPhone } from './phone';
 import { csvDate, csvPounds } from './ticketCsv';
@@ -29,7 +37,7 @@ function moneyColumn(field: 'paid' | 'due' | 'refunded', headerName: string): Gr
  * first, so a phone shows the ticket and its payment without scrolling; then the attendee, the
  * buyer and the order as the spec's list has them.
  */
-export const ticketColumns: GridColDef<EventTicket>[] = [
+const shownColumns: GridColDef<EventTicket>[] = [
   { field: 'code', headerName: 'Ticket', minWidth: 170, cellClassName: 'ticket-code' },
   {
     field: 'payment',
@@ -74,6 +82,16 @@ export const ticketColumns: GridColDef<EventTicket>[] = [
     ),
   },
 ];
+
+/**
+ * The API sorts (GET /admin/events/{id}/tickets?page=), by the columns it can order in the database;
+ * where an order's money stands is worked out for the rows of a page, so Payment and the amounts are
+ * not sorted by.
+ */
+const serverSortable: readonly string[] = EVENT_TICKET_SORT_FIELDS;
+export const ticketColumns = shownColumns.map((column) =>
+  serverSortable.includes(column.field) ? column : { ...column, sortable: false },
+);
 
 /** What a phone shows: the ticket and its payment in view, its check-in and holder beside them; the rest is a Columns menu away. */
 export const PHONE_HIDDEN_COLUMNS = Object.fromEntries(

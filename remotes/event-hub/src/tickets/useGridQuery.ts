@@ -7,6 +7,8 @@ export const PAGE_SIZES = [10, 25, 50, 100];
 export interface GridQueryDefaults {
   sort: GridSortModel;
   pageSize: number;
+  /** False for a grid whose rows the API pages: it searches, but has no column filters to keep. */
+  columnFilters?: false;
 }
 
 /** 'date:desc' => [{ field: 'date', sort: 'desc' }]; anything else is no sort. */
@@ -44,7 +46,8 @@ export function useGridQuery(prefix: string, defaults: GridQueryDefaults) {
   const sortText = query.get(name('sort'));
   const [filterModel, setFilterModel] = useState<GridFilterModel>(() => {
     const search = query.get(name('search'));
-    return { items: parseFilters(query.get(name('filter'))), quickFilterValues: search ? search.split(' ').filter(Boolean) : [] };
+    const items = defaults.columnFilters === false ? [] : parseFilters(query.get(name('filter')));
+    return { items, quickFilterValues: search ? search.split(' ').filter(Boolean) : [] };
   });
   const pageText = query.get(name('page'));
   const sizeText = query.get(name('size'));
@@ -72,6 +75,8 @@ export function useGridQuery(prefix: string, defaults: GridQueryDefaults) {
     return {
       sortModel,
       filterModel,
+      /** The search box's words, as the API takes them. */
+      search: (filterModel.quickFilterValues ?? []).join(' '),
       paginationModel: { page: Math.max(0, (Number(pageText) || 1) - 1), pageSize } satisfies GridPaginationModel,
       onSortModelChange: (model: GridSortModel) => {
         const text = model.length === 0 ? 'none' : `${model[0].field}:${model[0].sort}`;
@@ -94,3 +99,5 @@ export function useGridQuery(prefix: string, defaults: GridQueryDefaults) {
     };
   }, [sortText, filterModel, pageText, sizeText, defaults, update]);
 }
+
+export type GridQuery = ReturnType<typeof useGridQuery>;

@@ -8,7 +8,7 @@ import { AdminPage } from '@shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QueryGrid } from '../tickets/QueryGrid';
-import type { GridQueryDefaults } from '../tickets/useGridQuery';
+import { useGridQuery, type GridQueryDefaults } from '../tickets/useGridQuery';
 import { EntryActionDialog, type EntryAction } from './EntryActionDialog';
 import { waitingListColumns } from './waitingListColumns';
 
@@ -24,6 +24,7 @@ export function WaitingListPage({ kind }: { kind: EventKind }) {
   const list = useWaitingList(id);
   // Null while it loads; a list that cannot be loaded is empty (and logged), the page stays usable.
   const rows = list.data ?? (list.isError ? [] : null);
+  const query = useGridQuery('', DEFAULTS);
   const eventTitle = useEvent(kind, id).data?.title;
   const mayAct = useCan('events:write');
   const [asking, setAsking] = useState<EntryAction | null>(null);
@@ -77,7 +78,7 @@ export function WaitingListPage({ kind }: { kind: EventKind }) {
             label="Waiting List"
             rows={rows}
             columns={mayAct ? [...waitingListColumns, actions] : waitingListColumns}
-            defaults={DEFAULTS}
+            query={query}
           />
         </Paper>
       </Box>
