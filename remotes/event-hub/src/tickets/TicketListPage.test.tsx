@@ -235,6 +235,25 @@ describe('payments and the CSV', () => {
     expect(within(grid).queryByText('MORE-0000-0000-0000')).not.toBeInTheDocument();
   });
 
+  it('starts a search typed on a later page at the first page, and keeps the search in the URL', async () => {
+    answer(
+      Array.from({ length: 30 }, (_, n) =>
+        ticket({ code: `MORE-0000-0000-${String(n).padStart(4, '0')}`, email: n % 10 === 0 ? 'part@example.com' : 'back@example.com' }),
+      ),
+    );
+    renderAt(Page, '/admin/events/parties/tickets/p1');
+    const grid = await screen.findByRole('grid', { name: 'Ticket List' });
+    await within(grid).findByText('MORE-0000-0000-0000');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go to next page' })[0]);
+    await within(grid).findByText('MORE-0000-0000-0029');
+    await userEvent.type(screen.getByRole('searchbox'), 'part');
+    const url = () => screen.getByRole('status', { name: 'search' });
+    await waitFor(() => expect(url()).toHaveTextContent('search=part'), { timeout: 5000 });
+    expect(url()).not.toHaveTextContent('page=');
+    await waitFor(() => expect(page).toHaveBeenLastCalledWith('p1', { page: 1, pageSize: 25, search: 'part', sort: 'date', dir: 'desc' }));
+    expect(await within(grid).findByText('MORE-0000-0000-0020')).toBeInTheDocument();
+  });
+
   it('leaves a sort the API cannot make, from an old address, to its default', async () => {
     renderAt(Page, '/admin/events/parties/tickets/p1?sort=paid:asc');
     await screen.findByRole('grid', { name: 'Ticket List' });
