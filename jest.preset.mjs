@@ -37,5 +37,8 @@ export function jestConfig(dir, { env = 'jsdom', name } = {}) {
     },
     setupFiles: env === 'jsdom' ? [join(root, 'jest', 'setup-dom.cjs')] : [],
     setupFilesAfterEnv: env === 'jsdom' ? [join(root, 'jest', 'after-env-dom.cjs')] : [],
+    // A page test renders, loads its lazy parts and waits for several answers in turn: on a loaded
+    // 2-core CI machine that can outlast jest's 5 s, with nothing wrong.
+    ...(env === 'jsdom' && { testTimeout: 20_000 }),
   };
 }

@@ -1,4 +1,8 @@
 require('@testing-library/jest-dom');
+// findBy and waitFor give up after 1 s by default: a first render that compiles a lazy page, or a
+// grid re-rendering at every key, takes longer than that on a loaded CI machine. A test that
+// passes is as fast as before; one that fails says so after 4 s.
+require('@testing-library/react').configure({ asyncUtilTimeout: 4_000 });
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
