@@ -5,7 +5,9 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { checkInRoutes } from '../src/routes/check-in';
-import { isUnder, registerRouteTable, ROUTE_TABLE, type RouteFile } from '../src/routes/index';
+import { adminEventRoutes } from '../src/routes/admin-events';
+import { isServedBy, isUnder, registerRouteTable, ROUTE_TABLE, type RouteFile } from '../src/routes/index';
+import { eventTicketRoutes } from '../src/routes/event-tickets';
 import { paymentRoutes } from '../src/routes/payments';
 import { inMemoryPglite, TEST_JWT_SECRET } from './helpers';
 
@@ -41,7 +43,7 @@ async function servedPaths(env: NodeJS.ProcessEnv): Promise<string[]> {
 }
 
 /** The line of the table that serves `path` (after /api). */
-const lineOf = (path: string) => ROUTE_TABLE.filter(({ serves }) => serves.some((served) => isUnder(path, served)));
+const lineOf = (path: string) => ROUTE_TABLE.filter((file) => isServedBy(file, path));
 
 describe('the route table', () => {
   it('has a route under every path it names, in sandbox or live mode, and every route under one line', async () => {
@@ -49,7 +51,10 @@ describe('the route table', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/pay/:orderId', '/tickets/check-in', '/sandbox/:paymentId', '/payments/stripe/webhook']),
     );
-    const unserved = ROUTE_TABLE.flatMap(({ serves }) => serves).filter((served) => !paths.some((path) => isUnder(path, served)));
+    const unserved = [
+      ...ROUTE_TABLE.flatMap(({ serves }) => serves).filter((served) => !paths.some((path) => isUnder(path, served))),
+      ...ROUTE_TABLE.flatMap(({ servesExactly = [] }) => servesExactly).filter((served) => !paths.includes(served)),
+    ];
     expect(unserved).toEqual([]);
     expect(paths.filter((path) => lineOf(path).length !== 1)).toEqual([]);
   });
@@ -60,6 +65,9 @@ describe('the route table', () => {
     // Path segments, not characters: /payments is not under /pay.
     expect(lineOf('/payments/paypal/return').map(({ routes }) => routes)).toEqual([paymentRoutes]);
     expect(isUnder('/payments', '/pay')).toBe(false);
+    // A path served exactly is its file's alone: the paths below it are other files'.
+    expect(lineOf('/admin/events').map(({ routes }) => routes)).toEqual([adminEventRoutes]);
+    expect(lineOf('/admin/events/:id/tickets').map(({ routes }) => routes)).toEqual([eventTicketRoutes]);
   });
 
   const start = async (table: RouteFile<object>[]) => {

@@ -71,7 +71,9 @@ export const events = pgTable(
     // What orders and payments reference: an id together with its kind, so an order for a party
     // cannot point at an experience.
     unique('events_id_kind_unique').on(table.id, table.kind),
-    index('events_kind_status_day_idx').on(table.kind, table.status, table.day),
+    // The Event Hub table's order, a kind's upcoming (OPEN) events soonest first and its past
+    // (CLOSED) ones most recent first (events/admin-page.ts), read forwards or backwards.
+    index('events_kind_status_day_time_id_idx').on(table.kind, table.status, table.day, table.time, table.id),
     check('events_kind_check', sql`${table.kind} in ('EXPERIENCE', 'PARTY')`),
     check(
       'events_kind_columns_check',

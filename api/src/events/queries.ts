@@ -1,5 +1,5 @@
 import type { EventKindName, EventStatus } from '@shared/domain';
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events, transactions } from '../db/schema';
 import { ticketsHeldColumn } from '../tickets/holds';
@@ -8,22 +8,27 @@ import type { EventKindSpec, EventOf, WireOf } from './kinds';
 import { fromRow, type TicketCounts } from './model';
 
 /**
- * The statement of selectEvents. Tickets sold are summed for all the listed events at once, in one
- * grouped read of their payments (transactions_event_sold_idx) tested against the cancelled orders
- * as a whole, rather than once an event: the same figures as ticketsSoldColumn
+ * Tickets sold for each event `eventIds` selects, to be joined on its event id: summed for all those
+ * events at once, in one grouped read of their payments (transactions_event_sold_idx) tested against
+ * the cancelled orders as a whole, rather than once an event. The same figures as ticketsSoldColumn
  * (transactions/tickets.ts), which counts one event at a time.
  */
-export function selectEventsQuery<Kind extends EventKindName>(db: Db, spec: EventKindSpec<Kind>, where: SQL | undefined) {
-  const listed = and(eq(events.kind, spec.kind), where);
-  const sold = db
+export function soldTickets(db: Db, eventIds: SQLWrapper) {
+  return db
     .select({
       eventId: sql<string>`${transactions.eventId}`.as('sold_event_id'),
       sold: sql<number>`sum(${transactions.quantity})::int`.as('sold'),
     })
     .from(transactions)
-    .where(and(inArray(transactions.eventId, db.select({ id: events.id }).from(events).where(listed)), buysTickets))
+    .where(and(inArray(transactions.eventId, eventIds), buysTickets))
     .groupBy(transactions.eventId)
     .as('sold_tickets');
+}
+
+/** The statement of selectEvents, with every listed event's tickets sold (soldTickets). */
+export function selectEventsQuery<Kind extends EventKindName>(db: Db, spec: EventKindSpec<Kind>, where: SQL | undefined) {
+  const listed = and(eq(events.kind, spec.kind), where);
+  const sold = soldTickets(db, db.select({ id: events.id }).from(events).where(listed));
   return db
     .select({
       ...getTableColumns(events),

@@ -28,7 +28,7 @@ export type ExperienceEditBody = z.output<typeof ExperienceEdit>;
 export type PartyEditBody = z.output<typeof PartyEdit>;
 
 // The wire carries event days as UTC midnight; the database keeps a plain calendar date.
-const utcMidnight = (day: string) => `${day}T00:00:00.000Z`;
+export const utcMidnight = (day: string) => `${day}T00:00:00.000Z`;
 
 /** Adds new entries (once) and drops removed ones, keeping the admin's order. */
 function editList(list: readonly string[], add: readonly string[] = [], remove: readonly string[] = []): string[] {

@@ -87,6 +87,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/bookings/:token/tickets/:code/qr.svg': 'getBookingTicketQr',
 
   'POST /api/events/:id/views': 'countEventView',
+  'GET /api/admin/events': 'listAdminEventPage',
   'GET /api/admin/events/:id/views': 'getEventViews',
   'GET /api/admin/events/:id/tickets': 'listEventTickets',
 

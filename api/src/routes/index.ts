@@ -12,6 +12,7 @@ import { type OnSaleQueue, onSaleQueue } from '../queue/line';
 import { type TicketSigner, ticketSigner } from '../tickets/ticket-qr';
 import type { ImageStore } from '../uploads/store';
 import { accountRoutes } from './account';
+import { adminEventRoutes } from './admin-events';
 import { adminOrderRoutes } from './admin-orders';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
@@ -62,6 +63,8 @@ export interface RouteDeps {
 export interface RouteFile<Deps extends FastifyPluginOptions = RouteDeps> {
   /** The paths its routes are under, after /api ('/pay' serves /api/pay and /api/pay/:orderId). */
   serves: readonly string[];
+  /** Paths it serves alone, not what is below them: /admin/events, whose pages below are other files'. */
+  servesExactly?: readonly string[];
   routes: FastifyPluginAsyncZod<Deps>;
 }
 
@@ -90,6 +93,7 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
   { serves: ['/stripe/checkout', '/pay', '/order/:orderId/pay', '/payments'], routes: paymentRoutes },
   { serves: ['/tickets/check-in', '/check-in'], routes: checkInRoutes },
   { serves: ['/admin/orders'], routes: adminOrderRoutes },
+  { serves: [], servesExactly: ['/admin/events'], routes: adminEventRoutes },
   { serves: ['/admin/events/:id/tickets'], routes: eventTicketRoutes },
   { serves: ['/sandbox'], routes: sandboxRoutes },
   { serves: ['/bookings'], routes: bookingRoutes },
@@ -109,20 +113,24 @@ export const ROUTE_TABLE: readonly RouteFile[] = [
 /** Whether `url` is `path` or below it, a whole path segment at a time ('/payments' is not under '/pay'). */
 export const isUnder = (url: string, path: string) => url === path || url.startsWith(`${path}/`);
 
+/** Whether `url` is one of `file`'s, its paths after `prefix`. */
+export const isServedBy = (file: Pick<RouteFile, 'serves' | 'servesExactly'>, url: string, prefix = '') =>
+  file.serves.some((path) => isUnder(url, `${prefix}${path}`)) || (file.servesExactly ?? []).some((path) => url === `${prefix}${path}`);
+
 /** Registers every file of `table` under `api`'s prefix, each holding its routes to its line of the table. */
 export async function registerRouteTable<Deps extends FastifyPluginOptions>(
   api: FastifyInstance,
   table: readonly RouteFile<Deps>[],
   deps: Deps,
 ): Promise<void> {
-  const ownersOf = (url: string) => table.filter(({ serves }) => serves.some((path) => isUnder(url, `${api.prefix}${path}`)));
+  const ownersOf = (url: string) => table.filter((file) => isServedBy(file, url, api.prefix));
   for (const file of table) {
     await api.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
         const owners = ownersOf(route.url);
         if (owners.length !== 1 || owners[0] !== file) {
           throw new Error(
-            `${route.method} ${route.url} must be under the paths of its own line of the route table (routes/index.ts), ${file.serves.join(', ')}, and no other line's`,
+            `${route.method} ${route.url} must be under the paths of its own line of the route table (routes/index.ts), ${[...file.serves, ...(file.servesExactly ?? [])].join(', ')}, and no other line's`,
           );
         }
       });

@@ -1,9 +1,6 @@
 // What the event hub's screens need to know about each kind of event, so every screen is written
 // once for both: the kind's names (EVENT_KINDS) and the event hub's own texts and pages for it.
-import { EVENT_KINDS, paths, type EventKind, type EventKindNames, type EventSummary } from '@shared/domain';
-
-/** The fields the list, preview and ticket screens show, whichever kind the event is. */
-export type AdminEvent = EventSummary;
+import { EVENT_KINDS, paths, type EventKind, type EventKindNames } from '@shared/domain';
 
 export interface KindInfo extends EventKindNames {
   /** 'experiences' in 'No experiences found for this filter.' */

@@ -3,6 +3,8 @@
 // single items are the body itself (the experience create answer,
 // { data: experience }, is unwrapped to the experience).
 import type {
+  AdminEventPage,
+  AdminEventPageQuery,
   AdminOrder,
   AdminUser,
   AttendeeChange,
@@ -84,6 +86,11 @@ export const partyApi = {
   get: async (id: string) => (await http.get<Party>(at('/party/get', id))).data,
   create: async (body: PartyCreateInput) => (await http.post<Party>('/party/create', body)).data,
   edit: async (id: string, body: PartyEdit) => (await http.put<Party>(at('/party/edit', id), body)).data,
+};
+
+export const adminEventApi = {
+  /** One page of the Event Hub table, with every tab's and filter's count. */
+  page: async (query: AdminEventPageQuery) => (await http.get<AdminEventPage>('/admin/events', { params: query })).data,
 };
 
 export const uploadApi = {

@@ -31,12 +31,14 @@ beforeEach(() => {
   jest.restoreAllMocks();
 });
 
-it('an event edit stores the saved event and refreshes its lists and the dashboard, not the other kind', async () => {
+it("an event edit stores the saved event and refreshes its lists, the Event Hub table's pages and the dashboard, not the other kind's lists", async () => {
   jest.spyOn(experienceApi, 'edit').mockResolvedValue(experience('New title'));
   client.setQueryData(queryKeys.events.detail('experiences', 'e1'), experience('Old title'));
   for (const key of [
     queryKeys.events.list('experiences', 'OPEN'),
     queryKeys.events.list('parties', 'OPEN'),
+    queryKeys.events.adminPage({ kind: 'experiences', filter: 'all', page: 2 }),
+    queryKeys.events.adminPage({ kind: 'parties', filter: 'past', page: 1 }),
     queryKeys.dashboard.summary('12m'),
   ]) {
     client.setQueryData(key, []);
@@ -47,6 +49,9 @@ it('an event edit stores the saved event and refreshes its lists and the dashboa
   expect(client.getQueryData(queryKeys.events.detail('experiences', 'e1'))).toEqual(experience('New title'));
   expect(invalidated(queryKeys.events.list('experiences', 'OPEN'))).toBe(true);
   expect(invalidated(queryKeys.dashboard.summary('12m'))).toBe(true);
+  // Every page of the table counts both kinds.
+  expect(invalidated(queryKeys.events.adminPage({ kind: 'experiences', filter: 'all', page: 2 }))).toBe(true);
+  expect(invalidated(queryKeys.events.adminPage({ kind: 'parties', filter: 'past', page: 1 }))).toBe(true);
   expect(invalidated(queryKeys.events.list('parties', 'OPEN'))).toBe(false);
 });
 

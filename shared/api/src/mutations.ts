@@ -26,11 +26,15 @@ import { adminApi, adminOrderApi, experienceApi, merchandiseApi, merchandiseOrde
 import type { EventOfKind } from './queries';
 import { queryKeys } from './queryKeys';
 
-/** A saved event: its detail is the answer; its kind's lists and the dashboard's open-event count may have changed. */
+/**
+ * A saved event: its detail is the answer; its kind's lists, the Event Hub table's pages (whose
+ * counts cover both kinds) and the dashboard's open-event count may have changed.
+ */
 function eventSaved<K extends EventKind>(client: QueryClient, kind: K, event: EventOfKind[K]) {
   client.setQueryData(queryKeys.events.detail(kind, event.id), event);
   return Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.events.lists(kind) }),
+    client.invalidateQueries({ queryKey: queryKeys.events.adminPages }),
     client.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
   ]);
 }

@@ -6,6 +6,7 @@
 // next one arrives; a read of another thing (another event) never shows the previous one.
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type {
+  AdminEventPageQuery,
   DashboardRange,
   EventKind,
   EventStatus,
@@ -19,6 +20,7 @@ import type {
 } from '@shared/domain';
 import {
   adminApi,
+  adminEventApi,
   adminOrderApi,
   dashboardApi,
   experienceApi,
@@ -59,6 +61,16 @@ export function useEventList<K extends EventKind>(kind: K, status: EventStatus) 
     queryKey: queryKeys.events.list(kind, status),
     queryFn: () => eventCalls[kind].list(status),
     meta: { failure: `Could not load ${kind}` },
+  });
+}
+
+/** Admin: one page of the Event Hub table and every tab's and filter's count; the last page stays until the next arrives. */
+export function useAdminEventPage(query: AdminEventPageQuery) {
+  return useQuery({
+    queryKey: queryKeys.events.adminPage(query),
+    queryFn: () => adminEventApi.page(query),
+    placeholderData: keepPreviousData,
+    meta: { failure: 'Could not load the events' },
   });
 }
 

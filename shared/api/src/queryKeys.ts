@@ -2,6 +2,7 @@
 // write refreshes everything under a prefix at once: queryKeys.events.lists('parties') is every
 // list of parties, queryKeys.events.all every event read of either kind.
 import type {
+  AdminEventPageQuery,
   DashboardRange,
   EventKind,
   EventStatus,
@@ -18,6 +19,9 @@ export const queryKeys = {
     lists: (kind: EventKind) => ['events', kind, 'list'] as const,
     list: (kind: EventKind, status: EventStatus) => ['events', kind, 'list', status] as const,
     detail: (kind: EventKind, id: string) => ['events', kind, 'detail', id] as const,
+    /** Every page of the Event Hub table: each counts both kinds, so any event write changes them all. */
+    adminPages: ['events', 'admin-page'] as const,
+    adminPage: (query: AdminEventPageQuery) => ['events', 'admin-page', query] as const,
   },
   queue: {
     place: (eventId: string) => ['queue', eventId] as const,

@@ -8,6 +8,7 @@ export * from './calendar';
 export * from './events';
 export * from './eventKinds';
 export * from './eventSummary';
+export * from './adminEvents';
 export * from './auth';
 export * from './roles';
 export * from './audit';

@@ -11,3 +11,4 @@ export { FilePickerButton } from './FilePickerButton';
 export { LoadFailed } from './LoadFailed';
 export { errorProps, fieldErrorsOf, focusFirstInvalid, withoutError, type FieldErrors } from './fieldErrors';
 export { saveFile } from './download';
+export { useAskedSearchParams } from './askedAddress';

@@ -1,15 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { experienceApi, partyApi } from '@shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { adminEventApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
-import type { EventStatus } from '@shared/domain';
+import type { AdminEventFilter, AdminEventPage, AdminEventPageQuery, AdminEventRow, EventKind } from '@shared/domain';
 import { renderAt } from '@shared/ui/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { experience, party } from '../testing/events';
 import { EventsPage } from './EventsPage';
 import { signInAs } from '@shared/auth/testing';
 
-const experiences = jest.spyOn(experienceApi, 'list');
-const parties = jest.spyOn(partyApi, 'list');
+const page = jest.spyOn(adminEventApi, 'page');
 
 function Where() {
   const location = useLocation();
@@ -28,18 +26,58 @@ function Page() {
   );
 }
 
-const day = (n: number) => new Date(Date.UTC(2031, 0, n)).toISOString();
-const manyOpen = (count: number) =>
-  Array.from({ length: count }, (_, i) => experience({ id: `open-${i + 1}`, title: `Open ${i + 1}`, arrivalDate: day(i + 1) }));
-
-function serve(
-  open: ReturnType<typeof manyOpen>,
-  closed = [experience({ id: 'past', title: 'Past trip', status: 'CLOSED', arrivalDate: '2024-01-01T00:00:00.000Z' })],
-) {
-  experiences.mockImplementation(async (status: EventStatus) => (status === 'OPEN' ? open : closed));
-  parties.mockImplementation(async (status: EventStatus) => (status === 'OPEN' ? [party()] : []));
+function row(overrides: Partial<AdminEventRow> = {}): AdminEventRow {
+  return {
+    kind: 'experiences',
+    id: 'e1',
+    title: 'Lake District Wellness Retreat',
+    status: 'OPEN',
+    date: '2031-05-10T00:00:00.000Z',
+    time: '15:30',
+    timeZone: 'Africa/Lagos',
+    price: 32000,
+    capacity: 500,
+    ticketsSold: 3,
+    ...overrides,
+  };
 }
 
+const day = (n: number) => new Date(Date.UTC(2031, 0, n)).toISOString();
+const manyOpen = (count: number) =>
+  Array.from({ length: count }, (_, i) => row({ id: `open-${i + 1}`, title: `Open ${i + 1}`, date: day(i + 1) }));
+const party = row({ kind: 'parties', id: 'p1', title: 'All White Yacht Party', date: '2031-07-04T00:00:00.000Z', time: '20:00' });
+
+/** The API over these lists, each in the table's order: it pages a kind's filter and counts them all. */
+function serve(
+  open: AdminEventRow[],
+  closed = [row({ id: 'past', title: 'Past trip', status: 'CLOSED', date: '2024-01-01T00:00:00.000Z' })],
+) {
+  const lists: Record<EventKind, Record<AdminEventFilter, AdminEventRow[]>> = {
+    experiences: { all: [...open, ...closed], upcoming: open, past: closed },
+    parties: { all: [party], upcoming: [party], past: [] },
+  };
+  const countsOf = (kind: EventKind) => ({
+    all: lists[kind].all.length,
+    upcoming: lists[kind].upcoming.length,
+    past: lists[kind].past.length,
+  });
+  page.mockImplementation(async (query: AdminEventPageQuery): Promise<AdminEventPage> => {
+    const { kind, filter = 'all' } = query;
+    const [n, pageSize] = [Number(query.page ?? 1), Number(query.pageSize ?? 10)];
+    const list = lists[kind][filter];
+    return {
+      data: list.slice((n - 1) * pageSize, n * pageSize),
+      page: n,
+      pageSize,
+      total: list.length,
+      counts: { experiences: countsOf('experiences'), parties: countsOf('parties') },
+    };
+  });
+}
+
+/** The last query the page asked the API. */
+const asked = () => page.mock.lastCall?.[0];
+const titles = () => rows().map((r) => within(r).getAllByRole('cell')[0].textContent);
 const rows = () => screen.getAllByRole('row').slice(1);
 const pageButtons = () =>
   within(screen.getByRole('navigation', { name: 'Pagination' }))
@@ -60,16 +98,19 @@ it('counts both kinds in the tabs and each filter, with Open and Closed chips', 
   expect(screen.getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Upcoming Event (2)' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Past Event (1)' })).toBeInTheDocument();
-  expect(rows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Open 1', 'Open 2', 'Past trip']);
+  expect(titles()).toEqual(['Open 1', 'Open 2', 'Past trip']);
   expect(within(rows()[0]).getByText('Open')).toBeInTheDocument();
   expect(within(rows()[2]).getByText('Closed')).toBeInTheDocument();
   expect(rows()[0]).toHaveTextContent('£320.00');
   expect(rows()[0]).toHaveTextContent('3 / 500');
 
   fireEvent.click(screen.getByRole('button', { name: 'Past Event (1)' }));
-  expect(rows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Past trip']);
+  expect(await screen.findByText('Past trip')).toBeInTheDocument();
+  expect(titles()).toEqual(['Past trip']);
+  expect(asked()).toEqual({ kind: 'experiences', filter: 'past', page: 1 });
   fireEvent.click(screen.getByRole('button', { name: 'Upcoming Event (2)' }));
-  expect(rows()).toHaveLength(2);
+  await screen.findByRole('button', { name: 'Upcoming Event (2)', pressed: true });
+  expect(await screen.findAllByRole('row')).toHaveLength(3);
 });
 
 it('says so when a filter has nothing, in the words of the tab', async () => {
@@ -77,8 +118,8 @@ it('says so when a filter has nothing, in the words of the tab', async () => {
   renderAt(Page, '/admin/events?tab=parties&filter=past');
   expect(await screen.findByText('No parties found for this filter.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('tab', { name: 'Experiences (1)' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Past Event (0)' }));
-  expect(screen.getByText('No experiences found for this filter.')).toBeInTheDocument();
+  fireEvent.click(await screen.findByRole('button', { name: 'Past Event (0)' }));
+  expect(await screen.findByText('No experiences found for this filter.')).toBeInTheDocument();
 });
 
 it('shows 10 per page with at most 3 page buttons, then an ellipsis and the last page', async () => {
@@ -90,16 +131,19 @@ it('shows 10 per page with at most 3 page buttons, then an ellipsis and the last
   expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
   fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByText('Open 11')).toBeInTheDocument();
   expect(rows()[0]).toHaveTextContent('Open 11');
   expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
   fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByText('Open 21')).toBeInTheDocument();
   expect(rows()[0]).toHaveTextContent('Open 21');
   // The window reaches the last page: no ellipsis any more.
   expect(pageButtons()).toEqual(['Previous page', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Next page']);
 
   fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));
-  expect(rows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Past trip']);
+  expect(await screen.findByText('Past trip')).toBeInTheDocument();
+  expect(titles()).toEqual(['Past trip']);
   expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 });
 
@@ -109,7 +153,9 @@ it('shows no pagination for a single page, and a filter starts again at page 1',
   await screen.findByRole('tab', { name: 'Experiences (20)' });
   expect(rows()[0]).toHaveTextContent('Open 11');
   fireEvent.click(screen.getByRole('button', { name: 'Past Event (1)' }));
+  expect(await screen.findByText('Past trip')).toBeInTheDocument();
   expect(rows()).toHaveLength(1);
+  expect(screen.getByTestId('where')).toHaveTextContent('/admin/events?tab=experiences&filter=past&page=1');
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
 });
 
@@ -133,7 +179,7 @@ it('+ Create Event leads to the create page of the current tab', async () => {
   renderAt(Page, '/admin/events');
   expect(await screen.findByRole('link', { name: '+ Create Event' })).toHaveAttribute('href', '/admin/events/create-experience');
   fireEvent.click(await screen.findByRole('tab', { name: 'Parties (1)' }));
-  expect(screen.getByRole('link', { name: '+ Create Event' })).toHaveAttribute('href', '/admin/events/create-party');
+  expect(await screen.findByRole('link', { name: '+ Create Event' })).toHaveAttribute('href', '/admin/events/create-party');
   expect(screen.getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', '/admin/events/check-in');
 });
 
@@ -150,9 +196,34 @@ it("finance reads the events: no Create, no Edit menu and no Check-in (the door'
 
 it('a failed load ends with empty lists', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  experiences.mockRejectedValue(new Error('down'));
-  parties.mockRejectedValue(new Error('down'));
+  page.mockRejectedValue(new Error('down'));
   renderAt(Page, '/admin/events');
   expect(await screen.findByText('No experiences found for this filter.')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Experiences (0)' })).toBeInTheDocument();
+});
+
+it('asks the API for one page of the tab and filter, and shows the last page for a page past the end', async () => {
+  serve(manyOpen(14)); // 15 in all: 2 pages
+  renderAt(Page, '/admin/events?tab=experiences&filter=all&page=9');
+  expect(await screen.findByText('Open 11')).toBeInTheDocument();
+  expect(titles()).toEqual(['Open 11', 'Open 12', 'Open 13', 'Open 14', 'Past trip']);
+  expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(asked()).toEqual({ kind: 'experiences', filter: 'all', page: 2 });
+  // The address keeps what it asked for, as it always has.
+  expect(screen.getByTestId('where')).toHaveTextContent('page=9');
+});
+
+it('keeps a filter clicked just before a page, while the address has not caught up yet', async () => {
+  serve(manyOpen(30));
+  renderAt(Page, '/admin/events');
+  await screen.findByRole('tab', { name: 'Experiences (31)' });
+  // Both clicks before React renders again: the router applies each address in a transition, which
+  // a quick second click can beat.
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Upcoming Event (30)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  });
+  expect(screen.getByTestId('where')).toHaveTextContent('/admin/events?tab=experiences&filter=upcoming&page=2');
+  expect(await screen.findByText('Open 11')).toBeInTheDocument();
+  expect(asked()).toEqual({ kind: 'experiences', filter: 'upcoming', page: 2 });
 });

@@ -1,79 +1,57 @@
 import { Button, Skeleton, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useEventList } from '@shared/api';
-import { paths, summarizeEvent, type EventKind, type Experience, type Party } from '@shared/domain';
-import { AdminPage } from '@shared/ui';
-import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { kindInfo, type AdminEvent } from '../eventKinds';
+import { useAdminEventPage } from '@shared/api';
+import { ADMIN_EVENTS_PAGE_SIZE, type AdminEventCounts, type AdminEventFilter, type EventKind, paths } from '@shared/domain';
+import { AdminPage, useAskedSearchParams } from '@shared/ui';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { kindInfo } from '../eventKinds';
 import { EventsTable } from './EventsTable';
 import { Pagination } from './Pagination';
 import { useCan } from '@shared/auth';
 
-export const PAGE_SIZE = 10;
-
-type Filter = 'all' | 'upcoming' | 'past';
-const filters: { value: Filter; label: string }[] = [
+const filters: { value: AdminEventFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'upcoming', label: 'Upcoming Event' },
   { value: 'past', label: 'Past Event' },
 ];
 
-interface KindLists {
-  /** OPEN: upcoming, soonest first. */
-  upcoming: AdminEvent[];
-  /** CLOSED: past, most recent first. */
-  past: AdminEvent[];
-}
-
-const when = (e: AdminEvent) => `${e.date}|${e.time}`;
-
-/** A kind's lists as the tabs show them; a list that could not be loaded is empty. */
-function kindLists(kind: EventKind, open: (Experience | Party)[] = [], closed: (Experience | Party)[] = []): KindLists {
-  return {
-    upcoming: open.map((e) => summarizeEvent(kind, e)).sort((a, b) => when(a).localeCompare(when(b))),
-    past: closed.map((e) => summarizeEvent(kind, e)).sort((a, b) => when(b).localeCompare(when(a))),
-  };
-}
-
-function filtered(lists: KindLists, filter: Filter) {
-  if (filter === 'upcoming') return lists.upcoming;
-  if (filter === 'past') return lists.past;
-  return [...lists.upcoming, ...lists.past];
+/** The tab, filter and page an address asks for; anything unknown reads as the default. */
+function readAddress(query: URLSearchParams) {
+  const kind: EventKind = query.get('tab') === 'parties' ? 'parties' : 'experiences';
+  const filter = filters.find((f) => f.value === query.get('filter'))?.value ?? 'all';
+  return { kind, filter, page: Math.max(1, Math.floor(Number(query.get('page'))) || 1) };
 }
 
 /**
  * /admin/events. Tab, filter and page live in the query string, so coming back from a preview
- * (or reloading) shows the same page of the same list.
+ * (or reloading) shows the same page of the same list. The API pages the list and counts every
+ * tab and filter (GET /api/admin/events).
  */
 export function EventsPage() {
-  // Both kinds, open and closed, at once: the tabs show the counts of both.
-  const experiencesOpen = useEventList('experiences', 'OPEN');
-  const experiencesClosed = useEventList('experiences', 'CLOSED');
-  const partiesOpen = useEventList('parties', 'OPEN');
-  const partiesClosed = useEventList('parties', 'CLOSED');
-  const loading = [experiencesOpen, experiencesClosed, partiesOpen, partiesClosed].some((read) => read.isPending);
-  const lists: Record<EventKind, KindLists> = useMemo(
-    () => ({
-      experiences: kindLists('experiences', experiencesOpen.data, experiencesClosed.data),
-      parties: kindLists('parties', partiesOpen.data, partiesClosed.data),
-    }),
-    [experiencesOpen.data, experiencesClosed.data, partiesOpen.data, partiesClosed.data],
-  );
-  const [query, setQuery] = useSearchParams();
-  const kind: EventKind = query.get('tab') === 'parties' ? 'parties' : 'experiences';
-  const filter: Filter = filters.some((f) => f.value === query.get('filter')) ? (query.get('filter') as Filter) : 'all';
-  const events = filtered(lists[kind], filter);
-  const pageCount = Math.ceil(events.length / PAGE_SIZE);
-  const page = Math.min(Math.max(1, Number(query.get('page')) || 1), Math.max(1, pageCount));
-  const shown = events.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const [query, ask] = useAskedSearchParams();
+  const { kind, filter, page: asked } = readAddress(query);
+  // The counts last answered, for any tab or filter: a page number past the end shows the last
+  // page, as it always has, and the counts say which that is before the page is asked for.
+  const [counts, setCounts] = useState<AdminEventCounts>();
+  const total = counts?.[kind][filter];
+  const page = total === undefined ? asked : Math.min(asked, Math.max(1, Math.ceil(total / ADMIN_EVENTS_PAGE_SIZE)));
+  const read = useAdminEventPage({ kind, filter, page });
+  const answer = read.data;
+  if (answer && answer.counts !== counts) setCounts(answer.counts);
+  // An answer past the end (an address's page before the counts were known) is never shown: the last page is on its way.
+  const loading = read.isPending || (answer !== undefined && answer.data.length === 0 && answer.total > 0);
 
-  const show = (next: { tab?: EventKind; filter?: Filter; page?: number }) => {
-    const merged = { tab: kind, filter, page: 1, ...next };
-    setQuery({ tab: merged.tab, filter: merged.filter, page: String(merged.page) });
-  };
+  /** Builds on the last address asked for, so a page clicked just after a filter keeps the filter. */
+  const show = (next: { tab?: EventKind; filter?: AdminEventFilter; page?: number }) =>
+    ask((last) => {
+      const { kind: tab, filter: lastFilter } = readAddress(last);
+      const merged = { tab, filter: lastFilter, page: 1, ...next };
+      return new URLSearchParams({ tab: merged.tab, filter: merged.filter, page: String(merged.page) });
+    });
   const mayCheckIn = useCan('check-in');
   const mayWrite = useCan('events:write');
-  const count = (k: EventKind, f: Filter) => (loading ? '' : ` (${filtered(lists[k], f).length})`);
+  // A list that could not be loaded counts none, as it shows none.
+  const count = (k: EventKind, f: AdminEventFilter) => (read.isPending ? '' : ` (${counts?.[k][f] ?? 0})`);
 
   return (
     <AdminPage
@@ -104,7 +82,7 @@ export function EventsPage() {
         exclusive
         size="small"
         value={filter}
-        onChange={(_, value: Filter | null) => value && show({ filter: value })}
+        onChange={(_, value: AdminEventFilter | null) => value && show({ filter: value })}
         aria-label="Filter events"
         sx={{ mb: 2, flexWrap: 'wrap' }}
       >
@@ -123,8 +101,12 @@ export function EventsPage() {
         </Stack>
       ) : (
         <>
-          <EventsTable events={shown} emptyText={`No ${kindInfo[kind].plural} found for this filter.`} />
-          <Pagination page={page} pageCount={pageCount} onChange={(next) => show({ page: next })} />
+          <EventsTable events={answer?.data ?? []} emptyText={`No ${kindInfo[kind].plural} found for this filter.`} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil((answer?.total ?? 0) / ADMIN_EVENTS_PAGE_SIZE)}
+            onChange={(next) => show({ page: next })}
+          />
         </>
       )}
     </AdminPage>

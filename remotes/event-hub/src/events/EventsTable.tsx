@@ -13,10 +13,10 @@ import {
   Paper,
 } from '@mui/material';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { formatEventDate, formatEventTime, formatPounds, paths } from '@shared/domain';
+import { type AdminEventRow, formatEventDate, formatEventTime, formatPounds, paths } from '@shared/domain';
 import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { editPath, type AdminEvent } from '../eventKinds';
+import { editPath } from '../eventKinds';
 import { StatusChip } from './StatusChip';
 import { useCan } from '@shared/auth';
 import { visuallyHidden } from '@shared/ui';
@@ -35,12 +35,12 @@ const stickyFirst = {
   borderRightColor: 'divider',
 } as const;
 
-export function EventsTable({ events, emptyText }: { events: AdminEvent[]; emptyText: string }) {
+export function EventsTable({ events, emptyText }: { events: AdminEventRow[]; emptyText: string }) {
   const navigate = useNavigate();
   // Its one action is Edit: finance reads the events (docs/product-rules.md#roles).
   const mayEdit = useCan('events:write');
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; event: AdminEvent } | null>(null);
-  const openMenu = (click: MouseEvent<HTMLElement>, event: AdminEvent) => {
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; event: AdminEventRow } | null>(null);
+  const openMenu = (click: MouseEvent<HTMLElement>, event: AdminEventRow) => {
     // The row opens the preview; the menu button must not.
     click.stopPropagation();
     setMenu({ anchor: click.currentTarget, event });

@@ -1,6 +1,6 @@
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { useAskedSearchParams } from '@shared/ui';
+import { useCallback, useMemo, useState } from 'react';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -41,7 +41,7 @@ function parseFilters(text: string | null): GridFilterModel['items'] {
  * without being written to the URL.
  */
 export function useGridQuery(prefix: string, defaults: GridQueryDefaults) {
-  const [query, setQuery] = useSearchParams();
+  const [query, ask] = useAskedSearchParams();
   const name = useCallback((key: string) => (prefix ? `${prefix}${key[0].toUpperCase()}${key.slice(1)}` : key), [prefix]);
   const sortText = query.get(name('sort'));
   const [filterModel, setFilterModel] = useState<GridFilterModel>(() => {
@@ -52,27 +52,22 @@ export function useGridQuery(prefix: string, defaults: GridQueryDefaults) {
   const pageText = query.get(name('page'));
   const sizeText = query.get(name('size'));
 
-  // What was last asked of the address: the grid reports a search and then its page going back to
-  // the first in one go, before the address shows the first, and each change must build on the one
-  // before or it puts back what that one took out (the old page, without the search). Forgotten
-  // once the address shows it, or when Back or Forward change the address instead.
-  const asked = useRef<URLSearchParams | null>(null);
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType === 'POP' || asked.current?.toString() === query.toString()) asked.current = null;
-  }, [query, navigationType]);
-
+  // The grid reports a search and then its page going back to the first in one go, before the
+  // address shows the first: each change builds on the one asked before (useAskedSearchParams), or
+  // it would put back what that one took out (the old page, without the search).
   const update = useCallback(
-    (changes: Record<string, string | undefined>) => {
-      const next = new URLSearchParams(asked.current ?? query);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) next.delete(name(key));
-        else next.set(name(key), value);
-      }
-      asked.current = next;
-      setQuery(next, { replace: true });
-    },
-    [query, setQuery, name],
+    (changes: Record<string, string | undefined>) =>
+      ask(
+        (next) => {
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined) next.delete(name(key));
+            else next.set(name(key), value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [ask, name],
   );
 
   return useMemo(() => {
