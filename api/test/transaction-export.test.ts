@@ -2,9 +2,8 @@ import { TRANSACTION_SORT_FIELDS, TransactionExportQuery, TransactionPage } from
 import { transactions } from '../src/db/schema';
 import { transactionBatches } from '../src/transactions/queries';
 import { adminSuite, bearer, drivers, memberToken } from './helpers';
+import { demoPayments } from './demo-payments';
 import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
-
-type Payment = typeof transactions.$inferInsert;
 
 const HEADER = 'Name,Email,Event,Type,Method,Date,Paid,Order total,Balance,Refunded,Status';
 
@@ -57,32 +56,7 @@ describe.each(drivers)('GET /api/admin/transactions.csv on %s', (driver) => {
     return TransactionPage.parse(response.json()).data;
   };
 
-  let payment = 0;
-  /** A payment of the demo history's kind (no order): merchandise, £12.00, a minute after the last one, unless told. */
-  const pay = (fields: Partial<Payment>): Payment => {
-    payment += 1;
-    return {
-      productType: 'Merchandise',
-      productId: '1',
-      productName: 'Camo Cap',
-      payerEmail: `buyer${payment}@example.com`,
-      payerFirstName: `Buyer${payment}`,
-      payerLastName: 'Test',
-      payerPhoneNumber: '447700900123',
-      paymentMethod: 'Stripe',
-      date: new Date(Date.UTC(2026, 0, 1, 12, payment)),
-      amountPaid: 1200,
-      totalAmount: 1000,
-      individualPrice: 1000,
-      quantity: 1,
-      gender: 'FEMALE',
-      room: 'NONE',
-      instalment: 'FULL',
-      instalmentType: 'FULL',
-      status: 'SUCCESS',
-      ...fields,
-    };
-  };
+  const pay = demoPayments();
 
   beforeAll(async () => {
     const party = await addEvent(suite.t.database.db, 'PARTY');

@@ -1,9 +1,8 @@
 import { TransactionList, TransactionPage } from '@shared/domain';
 import { transactions } from '../src/db/schema';
 import { adminSuite, drivers, memberToken, bearer } from './helpers';
+import { demoPayments } from './demo-payments';
 import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
-
-type Payment = typeof transactions.$inferInsert;
 
 describe.each(drivers)('GET /api/admin/transactions on %s', (driver) => {
   // No demo history: the suite's own payments are every payment on record.
@@ -21,32 +20,7 @@ describe.each(drivers)('GET /api/admin/transactions on %s', (driver) => {
   /** The payers' first names of a page, in its order. */
   const names = async (query = '') => (await page(query)).data.map((transaction) => transaction.payerFirstName);
 
-  let payment = 0;
-  /** A payment of the demo history's kind (no order); merchandise unless told, a minute after the last one. */
-  const pay = (fields: Partial<Payment>): Payment => {
-    payment += 1;
-    return {
-      productType: 'Merchandise',
-      productId: '1',
-      productName: 'Camo Cap',
-      payerEmail: `buyer${payment}@example.com`,
-      payerFirstName: `Buyer${payment}`,
-      payerLastName: 'Test',
-      payerPhoneNumber: '447700900123',
-      paymentMethod: 'Stripe',
-      date: new Date(Date.UTC(2026, 0, 1, 12, payment)),
-      amountPaid: 1200,
-      totalAmount: 1000,
-      individualPrice: 1000,
-      quantity: 1,
-      gender: 'FEMALE',
-      room: 'NONE',
-      instalment: 'FULL',
-      instalmentType: 'FULL',
-      status: 'SUCCESS',
-      ...fields,
-    };
-  };
+  const pay = demoPayments();
 
   beforeAll(async () => {
     const party = await addEvent(suite.t.database.db, 'PARTY');
