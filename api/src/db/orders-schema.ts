@@ -154,7 +154,9 @@ export const tickets = pgTable(
   (table) => [
     // An order's tickets as an event's ticket list shows and sorts them (orders/event-tickets.ts): every
     // column a page reads is in it, so a page of a popular event reads its tickets from the index
-    // alone rather than the whole table. It serves every other look-up by order too.
+    // alone rather than the whole table. It serves every other look-up by order too. An entry holds at
+    // most about 2.7 KB: the API takes names of ATTENDEE_NAME_MAX characters, and migration 0019 cut
+    // the longer ones stored before that limit.
     index('tickets_order_list_idx').on(table.orderId, table.createdAt, table.code, table.attendeeName, table.checkedInAt, table.voidedAt),
   ],
 );
