@@ -4,7 +4,7 @@ import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, s
 import { createdAt, updatedAt } from './columns';
 import { events } from './events-schema';
 import { orders, payments } from './orders-schema';
-import { payerNameKey, payerSearchKey, statusRankKey } from './transaction-keys';
+import { payerEmailKey, payerNameKey, payerSearchKey, productNameKey, statusRankKey } from './transaction-keys';
 
 export * from './client-errors-schema';
 export * from './events-schema';
@@ -78,8 +78,8 @@ export const transactions = pgTable(
     // sort by a column, ties by id, reads its index forwards or backwards; the filters use them too.
     index('transactions_date_id_idx').on(table.date, table.id),
     index('transactions_payer_name_idx').on(payerNameKey(table), table.id),
-    index('transactions_payer_email_idx').on(sql`lower(${table.payerEmail})`, table.id),
-    index('transactions_product_name_idx').on(sql`lower(${table.productName})`, table.id),
+    index('transactions_payer_email_idx').on(payerEmailKey(table), table.id),
+    index('transactions_product_name_idx').on(productNameKey(table.productName), table.id),
     index('transactions_product_type_id_idx').on(table.productType, table.id),
     index('transactions_payment_method_idx').on(table.paymentMethod, table.id),
     index('transactions_amount_paid_idx').on(table.amountPaid, table.id),

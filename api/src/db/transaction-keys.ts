@@ -10,8 +10,24 @@ interface PayerColumns {
   payerEmail: PgColumn;
 }
 
-/** The payer's name as the Name column shows it, lower-cased: what a sort by name orders by. */
-export const payerNameKey = (t: Omit<PayerColumns, 'payerEmail'>): SQL => sql`lower(${t.payerFirstName} || ' ' || ${t.payerLastName})`;
+/**
+ * A text sort key: lower-cased, and its first SORT_KEY_LENGTH characters. An index entry holds at
+ * most about 2.7 KB, and names stored before they had a length limit can be far longer: the whole
+ * text would refuse the index, and the migration that builds it. Texts alike for their first 200
+ * characters sort by id, which no real name or e-mail notices.
+ */
+const textKey = (text: SQL): SQL => sql`left(lower(${text}), ${sql.raw(String(SORT_KEY_LENGTH))})`;
+// Spelled into the SQL, not passed as a parameter: an index is used only for the same expression.
+const SORT_KEY_LENGTH = 200;
+
+/** The payer's name as the Name column shows it: what a sort by name orders by. */
+export const payerNameKey = (t: Omit<PayerColumns, 'payerEmail'>): SQL => textKey(sql`${t.payerFirstName} || ' ' || ${t.payerLastName}`);
+
+/** What a sort by e-mail orders by. */
+export const payerEmailKey = (t: Pick<PayerColumns, 'payerEmail'>): SQL => textKey(sql`${t.payerEmail}`);
+
+/** What a sort by product orders by. */
+export const productNameKey = (productName: PgColumn): SQL => textKey(sql`${productName}`);
 
 /** The payer's name and e-mail, lower-cased: what a search finds its words in (a trigram index keeps it). */
 export const payerSearchKey = (t: PayerColumns): SQL =>

@@ -13,7 +13,7 @@ import type { Db } from '../db/connect';
 import { orders, transactions } from '../db/schema';
 import { balanceOf, type OrderCharges, orderTotalWithVat } from './figures';
 import { everyWordIn } from '../db/search-words';
-import { payerNameKey, payerSearchKey, statusRankKey } from '../db/transaction-keys';
+import { payerEmailKey, payerNameKey, payerSearchKey, productNameKey, statusRankKey } from '../db/transaction-keys';
 import { buysTickets, TAKEN_STATUSES } from './tickets';
 
 type Row = typeof transactions.$inferSelect;
@@ -112,8 +112,8 @@ const hasStatus = (label: TransactionStatusLabel) =>
 /** What each sortable column sorts by; every one has an index on (key, id), api/src/db/schema.ts. */
 const SORT_KEYS: Record<TransactionSortField, SQL | PgColumn> = {
   payer: payerName,
-  payerEmail: sql`lower(${transactions.payerEmail})`,
-  productName: sql`lower(${transactions.productName})`,
+  payerEmail: payerEmailKey(transactions),
+  productName: productNameKey(transactions.productName),
   productType: transactions.productType,
   paymentMethod: transactions.paymentMethod,
   date: transactions.date,
