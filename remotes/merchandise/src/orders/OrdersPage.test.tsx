@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchandiseOrderApi } from '@shared/api';
 import type { MerchandiseOrder, MerchandiseOrderQuery } from '@shared/domain';
@@ -182,6 +182,21 @@ it('shows only the answer to the latest request when answers arrive out of order
   slow.resolve?.();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(rows()).toEqual([21, 22, 23]);
+});
+
+it('keeps a status clicked just before a page, while the address has not caught up yet', async () => {
+  orders = Array.from({ length: 40 }, (_, i) => anOrder(i + 1, (['Pending', 'Confirmed', 'Delivered'] as const)[i % 3]));
+  renderOrders();
+  await screen.findByTestId('order-row-1');
+  // Both clicks before React renders again: the router applies each address in a transition,
+  // which a quick second click can beat.
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmed' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+  });
+  await waitFor(() => expect(rows()).toEqual([32, 35, 38]));
+  expect(page).toHaveBeenLastCalledWith({ page: 2, status: 'Confirmed' });
+  expect(screen.getByRole('button', { name: 'Confirmed' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 it.each([

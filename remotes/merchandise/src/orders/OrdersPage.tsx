@@ -18,9 +18,8 @@ import {
 } from '@mui/material';
 import { errorMessage, type MerchandiseOrderStep, useMerchandiseOrderStep, useMerchandiseOrders } from '@shared/api';
 import { formatPounds, MERCHANDISE_ORDERS_PAGE_SIZE, type MerchandiseOrder } from '@shared/domain';
-import { AdminPage } from '@shared/ui';
-import { type KeyboardEvent, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { AdminPage, useAskedSearchParams } from '@shared/ui';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ItemImage } from '../ItemImage';
@@ -61,9 +60,13 @@ const stepTexts: Record<MerchandiseOrderStep, { title: string; question: string;
 
 /** /admin/merchandise/orders: the orders from the API, 10 a page, filtered by status; both kept in the address. */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, ask] = useAskedSearchParams();
   const { status, page } = readOrdersView(params);
-  const show = (view: OrdersView) => setParams(ordersViewParams(view), { replace: true });
+  // Built on the last view asked for: a page clicked just after a filter keeps that filter.
+  const show = useCallback(
+    (change: Partial<OrdersView>) => ask((last) => ordersViewParams({ ...readOrdersView(last), ...change }), { replace: true }),
+    [ask],
+  );
   const [selected, setSelected] = useState<MerchandiseOrder | null>(null);
   const [asking, setAsking] = useState<{ order: MerchandiseOrder; step: MerchandiseOrderStep } | null>(null);
   // The last page stays on screen (dimmed, with its page buttons) until the next one arrives.
@@ -76,8 +79,8 @@ export function OrdersPage() {
 
   // Confirming or delivering the last order of a filtered last page empties it: step back to the new last page.
   useEffect(() => {
-    if (result && !read.isPlaceholderData && page > pages) setParams(ordersViewParams({ status, page: pages }), { replace: true });
-  }, [result, read.isPlaceholderData, page, pages, status, setParams]);
+    if (result && !read.isPlaceholderData && page > pages) show({ page: pages });
+  }, [result, read.isPlaceholderData, page, pages, show]);
 
   const takeStep = async () => {
     if (!asking) return;
@@ -180,7 +183,7 @@ export function OrdersPage() {
         <Pagination
           count={pages}
           page={page}
-          onChange={(_, next) => show({ status, page: next })}
+          onChange={(_, next) => show({ page: next })}
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
           aria-label="Order pages"
         />
