@@ -7,12 +7,13 @@ import { entityLabels } from './auditLabels';
 interface Props {
   filters: ActivityFilters;
   errors: FieldErrors<keyof ActivityFilters>;
-  onChange(filters: ActivityFilters): void;
+  /** The one filter changed. */
+  onChange(change: Partial<ActivityFilters>): void;
 }
 
 /** Member, Entity, From and To: each change goes to the address, and from there to the API. */
 export function ActivityFilterBar({ filters, errors, onChange }: Props) {
-  const set = (name: keyof ActivityFilters, value: string) => onChange({ ...filters, [name]: value });
+  const set = (name: keyof ActivityFilters, value: string) => onChange({ [name]: value });
   const to = errorProps(errors.to);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} role="search" aria-label="Filter the activity">

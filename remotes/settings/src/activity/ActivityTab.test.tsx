@@ -103,6 +103,18 @@ describe('the filters', () => {
     expect(list.mock.calls.filter(([query]) => query.actor !== undefined)).toHaveLength(1);
   });
 
+  it('keep a change made just before another, while the address has not caught up yet', async () => {
+    await renderAt();
+    // Both changes before React renders again: the router applies each address in a transition,
+    // which a quick second change can beat.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+      fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    });
+    expect(address()).toHaveTextContent('?tab=activity&from=2026-03-01&to=2026-03-31');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ from: '2026-03-01', to: '2026-03-31' }));
+  });
+
   it('refuse a last day before the first under To, and ask without it', async () => {
     await renderAt('/admin/settings?tab=activity&from=2026-03-10');
     const to = screen.getByLabelText('To');

@@ -2,13 +2,12 @@ import { Box, Typography } from '@mui/material';
 import { useAuditTrail } from '@shared/api';
 import type { AuditRecord } from '@shared/domain';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useDebounced } from '../useDebounced';
 import { ActivityDetails } from './ActivityDetails';
 import { ActivityFilterBar } from './ActivityFilterBar';
 import { ActivityGrid } from './ActivityGrid';
 import { activitySearchParams, auditQueryOf, readActivityFilters, type ActivityFilters } from './activityFilters';
-import { LoadFailed } from '@shared/ui';
+import { LoadFailed, useAskedSearchParams } from '@shared/ui';
 
 /** How long the Member filter waits for the typing to stop before it asks the API. */
 export const MEMBER_TYPING_MS = 400;
@@ -18,14 +17,16 @@ export const MEMBER_TYPING_MS = 400;
  * says; a row opens what changed, field by field.
  */
 export function ActivityTab() {
-  const [params, setParams] = useSearchParams();
+  const [params, ask] = useAskedSearchParams();
   const filters = useMemo(() => readActivityFilters(params), [params]);
   const member = useDebounced(filters.member, MEMBER_TYPING_MS);
   const { query, errors } = useMemo(() => auditQueryOf({ ...filters, member }), [filters, member]);
   const trail = useAuditTrail(query);
   const [open, setOpen] = useState<AuditRecord | null>(null);
-  // Replaced, not pushed: Back leaves the page rather than undoing each keystroke.
-  const show = (next: ActivityFilters) => setParams(activitySearchParams(next), { replace: true });
+  // Replaced, not pushed: Back leaves the page rather than undoing each keystroke. Built on the
+  // filters last asked for, so a second change made before the address shows the first keeps it.
+  const show = (change: Partial<ActivityFilters>) =>
+    ask((last) => activitySearchParams({ ...readActivityFilters(last), ...change }), { replace: true });
 
   return (
     <Box component="section" aria-labelledby="activity-title" sx={{ minWidth: 0 }}>
