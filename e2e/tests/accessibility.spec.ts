@@ -293,6 +293,15 @@ const adminScreens: Screen[] = [
   },
   { name: 'dashboard', admin: true, path: () => paths.admin.dashboard },
   {
+    name: 'dashboard chart tooltip',
+    admin: true,
+    path: () => paths.admin.dashboard,
+    then: async (page) => {
+      await page.getByRole('img', { name: /: £/ }).first().focus();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+    },
+  },
+  {
     name: 'admin phone menu',
     admin: true,
     only: 'phone',

@@ -111,6 +111,29 @@ test('no invented figure: no change claimed against an earlier period, every per
   for (const percent of text.match(/[+-]?\d+(\.\d+)?%/g) ?? []) expect(shares).toContain(percent);
 });
 
+test('the chart draws the figures of the chosen range: a point each, the highest topmost, the amount on hovering', async ({ page }) => {
+  await page.setViewportSize(adminViewports[0].size);
+  await signIn(page);
+  await openDashboard(page);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard/summary?range=30d') && r.ok());
+  await page.getByRole('tab', { name: '30 Days' }).click();
+  const { sales } = (await (await answer).json()) as DashboardSummary;
+  const report = page.getByRole('region', { name: 'Sales Report' });
+  await expect(report.getByRole('img', { name: 'Sales over 30 Days' })).toBeVisible();
+  const points = report.getByRole('img', { name: /: £/ });
+  await expect(points).toHaveCount(sales.length);
+  // Each point names its period and its own amount, in the series' order.
+  const named = await points.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')!.split(': ')));
+  expect(named.map(([, amount]) => amount)).toEqual(sales.map(({ amount }) => formatPounds(amount)));
+
+  const tops = await points.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+  expect(sales[tops.indexOf(Math.min(...tops))].amount).toBe(Math.max(...sales.map(({ amount }) => amount)));
+
+  const [period, amount] = named[named.length - 1];
+  await points.last().hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`${period}Sales${amount}`);
+});
+
 test('Export PDF downloads a real PDF of the report on screen', async ({ page }) => {
   await page.setViewportSize(adminViewports[0].size);
   await signIn(page);

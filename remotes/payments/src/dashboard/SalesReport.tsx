@@ -1,14 +1,11 @@
 import { Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { formatPounds, type DashboardRange, type DashboardSummary } from '@shared/domain';
-import { palette } from '@shared/ui';
+import type { DashboardRange, DashboardSummary } from '@shared/domain';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { bucketLabel, RANGE_TABS } from './ranges';
+import { salesSeries } from './figures';
+import { rangeLabel, RANGE_TABS } from './ranges';
 import { exportReportPdf } from './reportPdf';
-
-/** Axis ticks in whole pounds ('£1,250'); the tooltip keeps the pennies. */
-const wholePounds = (pence: number) => formatPounds(Math.round(pence / 100) * 100).replace(/\.00$/, '');
+import { SalesChart } from './SalesChart';
 
 interface SalesReportProps {
   summary: DashboardSummary;
@@ -60,23 +57,7 @@ export function SalesReport({ summary, range, onRangeChange, loading }: SalesRep
           <Tab key={tab.range} value={tab.range} label={tab.label} />
         ))}
       </Tabs>
-      <LineChart
-        height={300}
-        loading={loading}
-        hideLegend
-        skipAnimation
-        grid={{ horizontal: true }}
-        xAxis={[{ scaleType: 'point', data: summary.sales.map((point) => bucketLabel(point.start, summary.range)) }]}
-        yAxis={[{ min: 0, valueFormatter: wholePounds, width: 72 }]}
-        series={[
-          {
-            label: 'Sales',
-            data: summary.sales.map((point) => point.amount),
-            color: palette.primary,
-            valueFormatter: (pence) => (pence === null ? '' : formatPounds(pence)),
-          },
-        ]}
-      />
+      <SalesChart series={salesSeries(summary)} name={`Sales over ${rangeLabel(summary.range)}`} loading={loading} />
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import { formatPounds, type DashboardSummary } from '@shared/domain';
+import { bucketLabel } from './ranges';
 
 export interface Figure {
   label: string;
@@ -26,4 +27,15 @@ export function sourceFigures({ sources }: DashboardSummary): (Figure & { percen
     value: formatPounds(amount),
     percent: total === 0 ? 0 : Math.round((amount / total) * 100),
   }));
+}
+
+/** One point of the sales series: its bucket's name ('Mar 2026', '14 Mar') and its sales in pence. */
+export interface SalesPeriod {
+  period: string;
+  amount: number;
+}
+
+/** The sales series of the range, oldest first, as the chart and the exported PDF both show it. */
+export function salesSeries({ sales, range }: DashboardSummary): SalesPeriod[] {
+  return sales.map(({ start, amount }) => ({ period: bucketLabel(start, range), amount }));
 }

@@ -3,8 +3,8 @@
 import { formatEventDate, formatPounds, type DashboardSummary } from '@shared/domain';
 import { palette } from '@shared/ui';
 import type { jsPDF } from 'jspdf';
-import { sourceFigures, summaryFigures, type Figure } from './figures';
-import { bucketLabel, rangeLabel } from './ranges';
+import { salesSeries, sourceFigures, summaryFigures, type Figure, type SalesPeriod } from './figures';
+import { rangeLabel } from './ranges';
 
 export interface SalesReport {
   title: string;
@@ -12,8 +12,7 @@ export interface SalesReport {
   generated: string;
   figures: Figure[];
   sources: Figure[];
-  /** The sales series, oldest first; amounts in pence. */
-  series: { period: string; amount: number }[];
+  series: SalesPeriod[];
 }
 
 export function salesReport(summary: DashboardSummary, now: Date): SalesReport {
@@ -23,7 +22,7 @@ export function salesReport(summary: DashboardSummary, now: Date): SalesReport {
     generated: formatEventDate(now),
     figures: summaryFigures(summary).map(({ label, value }) => ({ label, value })),
     sources: sourceFigures(summary).map(({ label, value }) => ({ label, value })),
-    series: summary.sales.map(({ start, amount }) => ({ period: bucketLabel(start, summary.range), amount })),
+    series: salesSeries(summary),
   };
 }
 
