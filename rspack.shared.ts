@@ -67,9 +67,7 @@ const singletons = [
   // The one QueryClient of the page (in @shared/api) lives in react-query's context and cache
   // classes: a second copy would not see it. Only the admin and checkout areas import it.
   '@tanstack/react-query',
-  // @mui/x-data-grid is shared through a list (curated, below). @mui/x-charts is not shared: only
-  // the dashboard draws a chart, so the payments remote bundles the one chart it imports
-  // ('@mui/x-charts/LineChart'), tree-shaken, in the dashboard's chunk.
+  // @mui/x-data-grid is shared through a list (curated, below).
 ];
 
 /**
@@ -82,7 +80,7 @@ const singletons = [
  * a singleton it came whole, and the event page downloaded the admin's drawer and modal with it
  * (docs/architecture.md#the-event-page-on-a-phone). @shared/domain is not shared either: it is pure
  * code without state, so each app bundles the functions it uses instead of every page downloading
- * all of its zod schemas (25 KB gzip).
+ * all of its schemas. The zod they are built with is shared by the admin remotes (curated, below).
  */
 const ownPackages = ['@shared/store', '@shared/auth', '@shared/api', '@shared/ui/core'];
 
@@ -105,15 +103,16 @@ interface SharedEntry {
 /**
  * Packages shared through a list of the names the apps use instead of the package itself, since a
  * shared module keeps every export: the router (its context must be one per page;
- * federation/react-router.ts says why it is a list) and the admin remotes' data grid
- * (federation/mui-x-data-grid.ts: once per page rather than once per remote, without the locales
- * and features no page uses).
+ * federation/react-router.ts says why it is a list), and for the admin remotes the data grid
+ * (federation/mui-x-data-grid.ts: without the locales and features no page uses) and zod
+ * (federation/zod.ts), each once per admin page rather than once per remote.
  */
 const curated: { pkg: string; keys: string[]; file: string; adminOnly?: true }[] = [
   { pkg: 'react-router', keys: ['react-router', 'react-router-dom'], file: 'federation/react-router.ts' },
-  // Listed by the admin remotes only: the shell and the public remotes neither use nor provide it,
-  // so their builds (and remote entries) carry nothing of it.
+  // Listed by the admin remotes only: the shell and the public remotes neither use nor provide
+  // these, so their builds (and remote entries) carry nothing of them.
   { pkg: '@mui/x-data-grid', keys: ['@mui/x-data-grid'], file: 'federation/mui-x-data-grid.ts', adminOnly: true },
+  { pkg: 'zod', keys: ['zod'], file: 'federation/zod.ts', adminOnly: true },
 ];
 
 function curatedEntries(admin: boolean): Record<string, SharedEntry> {

@@ -3,6 +3,7 @@
 // imports the package itself and cannot see it, and the bundler does not see through a shared module.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { remotes } from '../../apps';
 import { repoRoot } from '../apps';
 
 const LISTS = [
@@ -71,5 +72,38 @@ describe.each(LISTS)('$file', ({ file, packages }) => {
   it('finds the imports it checks', () => {
     const found = files.some((path) => packages.some((pkg) => importedValues(readFileSync(path, 'utf8'), pkg).length > 0));
     expect(found).toBe(true);
+  });
+});
+
+describe('federation/zod.ts', () => {
+  const [, members] = /export const z = \{([^}]*)\}/.exec(readFileSync(join(repoRoot, 'federation/zod.ts'), 'utf8'))!;
+  const names = new Set(
+    members
+      .split(',')
+      .map((name) => name.trim().split(':')[0])
+      .filter(Boolean),
+  );
+  // What the admin remotes bundle of zod comes through @shared/domain: all of it is checked.
+  const users = [...remotes.filter((remote) => remote.access === 'admin').map((remote) => `${remote.folder}/src`), 'shared/domain/src']
+    .flatMap((dir) => sources(join(repoRoot, dir)))
+    .filter((path) => importedValues(readFileSync(path, 'utf8'), 'zod').length > 0);
+
+  it('is imported as z alone', () => {
+    expect(users.flatMap((path) => importedValues(readFileSync(path, 'utf8'), 'zod').filter((name) => name !== 'z'))).toEqual([]);
+  });
+
+  it('lists every function of z the admin remotes call', () => {
+    // A value is called or has a member read (z.iso.datetime()); z.infer<...> and the like are types.
+    const missing = users.flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/\bz\.(\w+)\s*[(.]/g)]
+        .map(([, name]) => name)
+        .filter((name) => !names.has(name))
+        .map((name) => `${relative(repoRoot, path)}: z.${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('finds the uses it checks', () => {
+    expect(users.length).toBeGreaterThan(0);
   });
 });
