@@ -8,8 +8,8 @@ import { useScrollRestoration } from './navigation/useScrollRestoration';
 import { PublicLayout } from './public/PublicLayout';
 import { RemoteArea } from './remotes/RemoteArea';
 
-// The back office and the frame of the MUI areas are chunks of their own: a visitor's first page
-// loads neither.
+// The back office and the frame of the public MUI area are chunks of their own: a visitor's first
+// page loads neither.
 const AdminSite = lazy(() => import('./admin/AdminSite'));
 const AppFrame = lazy(loadAppFrame);
 
