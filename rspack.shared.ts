@@ -262,6 +262,9 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
         { test: /[\\/]shared[\\/]domain[\\/]src[\\/]/, sideEffects: false },
         // The theme is one pure createTheme call: an app that does not read it (the checkout) drops it.
         { test: /[\\/]shared[\\/]ui[\\/]src[\\/]theme\.ts$/, sideEffects: false },
+        // @shared/ui's index only re-exports: a chunk that imports one of its parts carries that part,
+        // not every part another chunk uses (the checkout's MUI frame would carry the login's inputs).
+        { test: /[\\/]shared[\\/]ui[\\/]src[\\/]index\.ts$/, sideEffects: false },
       ],
     },
     plugins: [
@@ -321,8 +324,10 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
     // React and its renderer in one chunk instead of one per entry point, and the shared modules
     // under the MUI frame (MUI's system and utils, emotion) in one 'mui-frame' chunk: as a chunk per
     // shared module (deep imports included) they were 20 files fetched in waves, one shared module
-    // asking for the next, with @mui/utils and @emotion/serialize copied into several of them. A
-    // remote keeps its npm code inside the chunks that use it instead of separate vendor chunks.
+    // asking for the next, with @mui/utils and @emotion/serialize copied into several of them. The
+    // API client and the query cache are one 'api-client' chunk beside it, not in it: the login page
+    // has the MUI frame and signs in without them. A remote keeps its npm code inside the chunks
+    // that use it instead of separate vendor chunks.
     optimization: {
       splitChunks: host
         ? {
@@ -330,11 +335,12 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
             cacheGroups: {
               react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true },
               muiFrame: {
-                test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|@tanstack|axios|react-toastify|clsx)[\\/]/,
+                test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|react-toastify|clsx)[\\/]/,
                 name: 'mui-frame',
                 chunks: 'async',
                 enforce: true,
               },
+              apiClient: { test: /[\\/]node_modules[\\/](@tanstack|axios)[\\/]/, name: 'api-client', chunks: 'async', enforce: true },
             },
           }
         : { cacheGroups: { defaultVendors: false } },

@@ -3,14 +3,15 @@ import { PageSkeleton } from '@shared/ui/core';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { publicAreaFor } from './areas';
+import { loadAppFrame } from './loadAppFrame';
 import { useScrollRestoration } from './navigation/useScrollRestoration';
 import { PublicLayout } from './public/PublicLayout';
 import { RemoteArea } from './remotes/RemoteArea';
 
-// The back office and the frame of the MUI areas are chunks of their own: a visitor's first page
-// loads neither.
+// The back office and the frame of the public MUI area are chunks of their own: a visitor's first
+// page loads neither.
 const AdminSite = lazy(() => import('./admin/AdminSite'));
-const AppFrame = lazy(() => import('./AppFrame'));
+const AppFrame = lazy(loadAppFrame);
 
 /**
  * Picks the layout and the remote for the current path. It sits on a splat route at the root,

@@ -3,6 +3,7 @@
 // arrives together with the shell's instead of after it.
 import { isUnder, paths } from '@shared/domain';
 import { publicAreaFor } from './areas';
+import { loadAppFrame } from './loadAppFrame';
 import { memberOverrides } from './remotes/overrideStorage';
 import { fetchRemotesFile, overriddenRemotes, registerAll, warmArea } from './remotes/registry';
 
@@ -21,6 +22,6 @@ const remotesFile = fetchRemotesFile().then(async (file) => {
 // A public page built with MUI (the checkout's event page) renders inside the MUI frame: its chunks
 // come now, beside the remote's, instead of once the shell has rendered
 // (docs/architecture.md#the-event-page-on-a-phone).
-if (publicArea && !publicArea.withoutMui) void import('./AppFrame');
+if (publicArea && !publicArea.withoutMui) void loadAppFrame();
 
 void import('./bootstrap').then(({ start }) => start(remotesFile));

@@ -25,8 +25,7 @@ http.interceptors.request.use((config) => {
 });
 
 http.interceptors.response.use(undefined, (error: unknown) => {
-  // A wrong password on the login form is a 401 too; that one is the form's to report.
-  if (error instanceof AxiosError && error.response?.status === 401 && error.config?.url !== '/admin/login') {
+  if (error instanceof AxiosError && error.response?.status === 401) {
     authActions.logout();
     onUnauthorized();
   }
@@ -36,12 +35,3 @@ http.interceptors.response.use(undefined, (error: unknown) => {
 /** True when the request never reached the server (no connection, server down): there is no answer to read. */
 export const unreachable = (error: unknown): boolean =>
   error instanceof AxiosError && error.response === undefined && error.code !== AxiosError.ERR_CANCELED;
-
-/** The server's readable message for a failed call, else the fallback the screen names. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
-    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return fallback;
-}

@@ -1,4 +1,5 @@
-export { http, setUnauthorizedHandler, errorMessage, unreachable } from './client';
+export { http, setUnauthorizedHandler, unreachable } from './client';
+export { errorMessage } from './callFailed';
 export * from './endpoints';
 export { PageQueries } from './queryClient';
 export * from './queries';

@@ -1,8 +1,9 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { errorProps } from './fieldErrors';
+import { OutlinedTextField } from './OutlinedTextField';
 
 interface Props {
   label: string;
@@ -20,7 +21,7 @@ export function PasswordField({ label, value, autoComplete, onChange, required =
   const [shown, setShown] = useState(false);
   const problem = errorProps(error);
   return (
-    <TextField
+    <OutlinedTextField
       label={label}
       type={shown ? 'text' : 'password'}
       value={value}

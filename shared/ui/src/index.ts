@@ -3,6 +3,7 @@
 export * from '@shared/ui/core';
 export { theme } from './theme';
 export { FormSkeleton } from './FormSkeleton';
+export { OutlinedTextField } from './OutlinedTextField';
 export { ToastHost } from './toasts';
 export { MuiFrame } from './MuiFrame';
 export { AdminPage } from './AdminPage';

@@ -1,30 +1,26 @@
-import { setUnauthorizedHandler } from '@shared/api';
 import { useAuth } from '@shared/auth';
 import { paths } from '@shared/domain';
-import { can, homeOf, pagePermission } from '@shared/domain/roles';
-import { lazy, Suspense, useEffect } from 'react';
-import { matchPath, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { homeOf } from '@shared/domain/roles';
+import { MuiFrame, PageSkeleton } from '@shared/ui';
+import { lazy, Suspense } from 'react';
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { adminAreaFor } from '../areas';
 import { LoginPage } from '../login/LoginPage';
-import { RemoteArea } from '../remotes/RemoteArea';
-import AppFrame from '../AppFrame';
-import { AdminLayout } from './AdminLayout';
-import { NoAccess } from './NoAccess';
+import { loadSignedInArea } from './loadSignedInArea';
 import { RequireAuth } from './RequireAuth';
 
 // Opened from an invitation e-mail, once per member: not worth the back office's first download.
-const InvitationPage = lazy(() => import('../login/InvitationPage').then((m) => ({ default: m.InvitationPage })));
+const InvitationRoute = lazy(() => import('../login/InvitationRoute'));
+// The layout, the API client and the query cache come after signing in: the login page is the
+// first visit of every session and needs none of them.
+const SignedInArea = lazy(loadSignedInArea);
 
 /**
- * Everything under /admin, login included, inside one frame (theme and query client): the toast
- * the login shows stays on screen when it moves on to the dashboard.
+ * Everything under /admin, login included, inside one MUI frame: the toast the login shows stays on
+ * screen when it moves on to the dashboard.
  */
 export default function AdminSite() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  // Only signed-in calls answer 401, and only the back office makes them; public pages need not
-  // load the API client for this.
-  useEffect(() => setUnauthorizedHandler(() => navigate(paths.admin.login, { replace: true })), [navigate]);
   const { user } = useAuth();
   const area = adminAreaFor(pathname);
   let content;
@@ -33,24 +29,18 @@ export default function AdminSite() {
   else if (invitation)
     content = (
       <Suspense fallback={null}>
-        <InvitationPage token={invitation} />
+        <InvitationRoute token={invitation} />
       </Suspense>
     );
   // Any other /admin/* path goes to the member's start page (the dashboard, unless their role has none).
   else if (!area) content = <Navigate to={user ? homeOf(user.role) : paths.admin.dashboard} replace />;
-  else {
-    const needed = pagePermission(pathname);
+  else
     content = (
       <RequireAuth>
-        <AdminLayout>
-          {user && needed && !can(user.role, needed) ? (
-            <NoAccess role={user.role} />
-          ) : (
-            <RemoteArea key={area.remote} remote={area.remote} label={area.label} />
-          )}
-        </AdminLayout>
+        <Suspense fallback={<PageSkeleton />}>
+          <SignedInArea area={area} />
+        </Suspense>
       </RequireAuth>
     );
-  }
-  return <AppFrame>{content}</AppFrame>;
+  return <MuiFrame>{content}</MuiFrame>;
 }

@@ -1,14 +1,24 @@
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { errorMessage, useAcceptInvitation, useInvitation } from '@shared/api';
 import { useAuth } from '@shared/auth';
 import { InvitationAcceptance, paths } from '@shared/domain';
 import { homeOf, roleLabels } from '@shared/domain/roles';
-import { errorProps, fieldErrorsOf, focusFirstInvalid, FormSkeleton, toastShort, withoutError, type FieldErrors } from '@shared/ui';
+import {
+  errorProps,
+  fieldErrorsOf,
+  focusFirstInvalid,
+  FormSkeleton,
+  OutlinedTextField,
+  toastShort,
+  withoutError,
+  type FieldErrors,
+} from '@shared/ui';
 import { PasswordField } from '@shared/ui/password-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { loadSignedInArea } from '../admin/loadSignedInArea';
 import { SignInFrame } from './SignInFrame';
 
 type Field = 'name' | 'password';
@@ -34,6 +44,8 @@ export function InvitationPage({ token }: { token: string }) {
     const parsed = InvitationAcceptance.safeParse({ name, password });
     flushSync(() => setErrors(parsed.success ? {} : fieldErrorsOf<Field>(parsed.error.issues)));
     if (!parsed.success) return focusFirstInvalid(form.current);
+    // The pages the new member is signed in to come while the invitation is accepted.
+    void loadSignedInArea();
     try {
       const { token: session, admin } = await accept.mutateAsync(parsed.data);
       auth.signIn(session, admin);
@@ -71,7 +83,7 @@ export function InvitationPage({ token }: { token: string }) {
           with.
         </Typography>
         <Stack spacing={2}>
-          <TextField
+          <OutlinedTextField
             label="Your name"
             autoComplete="name"
             value={name}

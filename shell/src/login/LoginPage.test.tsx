@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { authActions, authAtom } from '@shared/auth';
 import { store } from '@shared/store';
 import { ToastHost } from '@shared/ui';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { CallFailed, signInApi } from '@shared/api/sign-in';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { authApi } from '@shared/api';
+import { loadSignedInArea } from '../admin/loadSignedInArea';
 import { LoginPage } from './LoginPage';
 
-const login = jest.spyOn(authApi, 'login');
-const secondFactor = jest.spyOn(authApi, 'loginSecondFactor');
+jest.mock('../admin/loadSignedInArea', () => ({ loadSignedInArea: jest.fn() }));
+
+const login = jest.spyOn(signInApi, 'login');
+const secondFactor = jest.spyOn(signInApi, 'loginSecondFactor');
+const preload = jest.mocked(loadSignedInArea);
 const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };
 
 function renderLogin() {
@@ -36,6 +39,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   login.mockReset();
   secondFactor.mockReset();
+  preload.mockClear();
   authActions.logout();
 });
 afterEach(() => jest.useRealTimers());
@@ -66,6 +70,7 @@ describe('LoginPage', () => {
     // One toast at a time: the field says it at once, the toast follows the first one's.
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     expect(login).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it('marks each field in error, says why under it, announces it and moves the focus to the first', async () => {
@@ -86,8 +91,12 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('signs in, toasts and goes to the dashboard', async () => {
-    login.mockResolvedValue({ token: 'tok', admin });
+  it('signs in, toasts and goes to the dashboard, whose pages it asked for while the password was checked', async () => {
+    let askedBeforeSigningIn = false;
+    login.mockImplementation(async () => {
+      askedBeforeSigningIn = preload.mock.calls.length === 1;
+      return { token: 'tok', admin };
+    });
     renderLogin();
     await pastSkeleton();
     await user().type(screen.getByLabelText('Email'), ' admin@example.com ');
@@ -97,19 +106,11 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login successful! Welcome back!')).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'Admin123!' });
     expect(store.get(authAtom)).toMatchObject({ isAuthenticated: true, token: 'tok', user: admin });
+    expect(askedBeforeSigningIn).toBe(true);
   });
 
   it('shows the server message when sign-in fails', async () => {
-    const config = { headers: new AxiosHeaders() };
-    login.mockRejectedValue(
-      new AxiosError('Request failed', '401', config, undefined, {
-        status: 401,
-        statusText: 'Unauthorized',
-        data: { message: 'Invalid email or password' },
-        headers: {},
-        config,
-      }),
-    );
+    login.mockRejectedValue(new CallFailed(401, { message: 'Invalid email or password' }));
     renderLogin();
     await pastSkeleton();
     await user().type(screen.getByLabelText('Email'), 'admin@example.com');
@@ -118,6 +119,17 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(store.get(authAtom)).toMatchObject({ isAuthenticated: false, loading: false, error: 'Invalid email or password' });
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('says so when the API cannot be reached', async () => {
+    login.mockRejectedValue(new CallFailed());
+    renderLogin();
+    await pastSkeleton();
+    await user().type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user().type(screen.getByLabelText('Password'), 'Admin123!');
+    await user().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(store.get(authAtom)).toMatchObject({ isAuthenticated: false, loading: false });
   });
 
   it("lands a member of the door on the check-in page, their role's start page", async () => {
@@ -132,16 +144,7 @@ describe('LoginPage', () => {
 
   it('asks a member with two-factor sign-in for a code after the password, and signs them in with it', async () => {
     login.mockResolvedValue({ twoFactorRequired: true, challenge: 'proof-of-password' });
-    const config = { headers: new AxiosHeaders() };
-    secondFactor.mockRejectedValueOnce(
-      new AxiosError('Request failed', '401', config, undefined, {
-        status: 401,
-        statusText: 'Unauthorized',
-        data: { message: 'Invalid code' },
-        headers: {},
-        config,
-      }),
-    );
+    secondFactor.mockRejectedValueOnce(new CallFailed(401, { message: 'Invalid code' }));
     secondFactor.mockResolvedValueOnce({ token: 'tok', admin });
     renderLogin();
     await pastSkeleton();

@@ -1,14 +1,24 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { authApi, errorMessage } from '@shared/api';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { errorMessage, signInApi } from '@shared/api/sign-in';
 import { useAuth } from '@shared/auth';
 import { type AdminUser, paths } from '@shared/domain';
 import { homeOf } from '@shared/domain/roles';
-import { errorProps, focusFirstInvalid, FormSkeleton, toastShort, useSkeletonDelay, withoutError, type FieldErrors } from '@shared/ui';
+import {
+  errorProps,
+  focusFirstInvalid,
+  FormSkeleton,
+  OutlinedTextField,
+  toastShort,
+  useSkeletonDelay,
+  withoutError,
+  type FieldErrors,
+} from '@shared/ui';
 import { PasswordField } from '@shared/ui/password-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { loadSignedInArea } from '../admin/loadSignedInArea';
 import { SecondFactorForm } from './SecondFactorForm';
 import { SignInFrame } from './SignInFrame';
 import { validateLogin, type LoginField } from './validateLogin';
@@ -42,8 +52,10 @@ export function LoginPage() {
       return;
     }
     auth.setLoading(true);
+    // The pages the member signs in to come while the password is checked.
+    void loadSignedInArea();
     try {
-      const answer = await authApi.login({ email: email.trim(), password });
+      const answer = await signInApi.login({ email: email.trim(), password });
       if ('challenge' in answer) {
         // The password was right; the second factor comes next (docs/product-rules.md#two-factor-sign-in).
         auth.setLoading(false);
@@ -70,7 +82,7 @@ export function LoginPage() {
             Login to your account
           </Typography>
           <Stack spacing={2}>
-            <TextField
+            <OutlinedTextField
               label="Email"
               type="email"
               autoComplete="username"

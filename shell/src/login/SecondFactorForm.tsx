@@ -1,7 +1,7 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { authApi, errorMessage } from '@shared/api';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { errorMessage, signInApi } from '@shared/api/sign-in';
 import type { AdminUser } from '@shared/domain';
-import { errorProps, toastShort } from '@shared/ui';
+import { errorProps, OutlinedTextField, toastShort } from '@shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 
@@ -33,7 +33,7 @@ export function SecondFactorForm({ challenge, onSignedIn, onBack }: Props) {
     }
     setBusy(true);
     try {
-      const { token, admin } = await authApi.loginSecondFactor({ challenge, code: code.trim() });
+      const { token, admin } = await signInApi.loginSecondFactor({ challenge, code: code.trim() });
       onSignedIn(token, admin);
     } catch (failure) {
       const message = errorMessage(failure, 'Invalid code');
@@ -54,7 +54,7 @@ export function SecondFactorForm({ challenge, onSignedIn, onBack }: Props) {
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
       </Typography>
       <Stack spacing={2}>
-        <TextField
+        <OutlinedTextField
           label="Authentication code"
           value={code}
           onChange={(e) => {
