@@ -8,6 +8,7 @@ import type { Db } from './db/connect';
 import { noStoreUnlessCacheable } from './http/cache-rules';
 import { redactedLogger } from './http/log-redaction';
 import { OneLinePerRequest } from './http/request-log';
+import { requestLogger } from './http/request-logger';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { apiDocs } from './plugins/api-docs';
 import { cors } from './plugins/cors';
@@ -42,6 +43,7 @@ export function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
     logger: redactedLogger(logger),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();

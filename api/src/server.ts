@@ -1,7 +1,7 @@
-import pino from 'pino';
 import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { connect } from './db/connect';
+import { stdoutLog } from './http/log-destination';
 import { startBackgroundJobs } from './jobs/background';
 import { createMailTransport } from './mail/transport';
 import { paymentsFor } from './orders/start-payment';
@@ -27,10 +27,7 @@ const seeded = await database.exclusively(async () => {
   return seed(database.db, config);
 });
 
-// Asynchronous: under load, lines that arrive while a write is under way go out together in the
-// next one instead of one write(2) each; pino flushes what is left when the process exits.
-const logStream = pino.destination({ dest: 1, sync: false });
-app = buildApp({ config, db: database.db, logger: { level: config.logLevel, stream: logStream } });
+app = buildApp({ config, db: database.db, logger: { level: config.logLevel, stream: stdoutLog() } });
 const server = app;
 server.log.info({ seeded, dataDir: config.dataDir, database: config.database.driver }, 'database ready');
 // Before the first request: the demo admin of a database first started in development must not

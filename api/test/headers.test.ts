@@ -1,5 +1,5 @@
 import { adminToken, bearer, createTestApp, login, type TestApp } from './helpers';
-import { orderPayload } from './orders-helpers';
+import { addEvent, orderId, orderPayload, sandboxPath } from './orders-helpers';
 import { remotes } from '../../apps';
 
 /** The port offset of the last remote in the list of apps: the default CORS origins end there. */
@@ -65,6 +65,24 @@ describe('security headers and CORS', () => {
       'referrer-policy': 'no-referrer',
     });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("gives the sandbox and pay pages helmet's whole set too, and those routes' JSON answers only the short one", async () => {
+    const id = await orderId(t, await addEvent(t.database.db, 'EXPERIENCE'));
+    const pages = { sandbox: await get(await sandboxPath(t, id)), pay: await get(`/api/order/${id}/pay`) };
+    for (const [name, page] of Object.entries(pages)) {
+      expect([name, page.headers['content-type']]).toEqual([name, expect.stringContaining('text/html')]);
+      expect([name, page.headers]).toEqual([
+        name,
+        expect.objectContaining({ 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' }),
+      ]);
+    }
+    // The pay page keeps its own policy, which lets its button lead on to the provider.
+    expect(pages.pay.headers['content-security-policy']).toContain("form-action 'self' https:");
+    const unknown = await get('/api/order/00000000-0000-4000-8000-000000000000/pay');
+    expect([unknown.statusCode, unknown.headers['content-type']]).toEqual([404, expect.stringContaining('application/json')]);
+    expect(unknown.headers['x-frame-options']).toBeUndefined();
+    expect(unknown.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('lets the API explorer load its own scripts and styles and nothing from elsewhere', async () => {

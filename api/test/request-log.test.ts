@@ -4,24 +4,31 @@ import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/connect';
 
 describe('request log', () => {
-  it('writes one line per request, when it is answered, with what was asked, the status and the time taken', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', DATA_DIR: '/tmp/api-request-log-test' });
-    // Neither request below reaches the database.
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', DATA_DIR: '/tmp/api-request-log-test' });
+
+  beforeAll(async () => {
+    // None of the requests below reaches the database.
     const app = buildApp({ config, db: {} as Db, logger: { level: 'info', stream } });
     try {
       await app.inject({ method: 'GET', url: '/api/docs/json' });
       await app.inject({ method: 'GET', url: '/api/experience/get?status=NOPE' });
+      await app.inject({ method: 'GET', url: '/api/no-such-route' });
     } finally {
       await app.close();
     }
-    const requestLines = lines.filter((line) => line.url !== undefined || line.msg === 'incoming request');
+  });
+
+  const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('writes one line per request, when it is answered, with what was asked, the status and the time taken', () => {
+    const requestLines = parsed().filter((line) => line.url !== undefined || line.msg === 'incoming request');
     expect(requestLines).toEqual([
       expect.objectContaining({
         msg: 'request completed',
@@ -33,6 +40,15 @@ describe('request log', () => {
         responseTime: expect.any(Number),
       }),
       expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/api/experience/get?status=NOPE', statusCode: 400 }),
+      expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/api/no-such-route', statusCode: 404 }),
     ]);
+  });
+
+  it("names the request's id once per line, the same in what the request itself logs as in its access line", () => {
+    for (const line of lines.filter((text) => text.includes('"reqId"'))) expect(line.match(/"reqId"/g)).toHaveLength(1);
+    const notFound = parsed().find((line) => line.msg === 'Route GET:/api/no-such-route not found');
+    const completed = parsed().find((line) => line.url === '/api/no-such-route');
+    expect(notFound?.reqId).toEqual(expect.any(String));
+    expect(completed?.reqId).toBe(notFound?.reqId);
   });
 });

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { nameOperations } from './operation-ids';
+import { pageSecurityHeaders } from './security-headers';
 
 /** Who may read the API explorer and its OpenAPI document: anyone, members whose role holds 'api-docs', or nobody. */
 export type ApiDocsAccess = 'public' | 'admin' | 'off';
@@ -27,9 +28,13 @@ export function registerApiDocs(app: FastifyInstance, { title, access }: { title
   });
   nameOperations(app);
   if (access === 'off') return;
-  app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    // The page, its scripts and the JSON and YAML documents alike.
-    ...(access === 'admin' ? { uiHooks: { onRequest: app.requirePermission('api-docs') } } : {}),
+  // In a context of its own, so that only the explorer's routes run the page headers' hook.
+  app.register(async (explorer) => {
+    explorer.addHook('onSend', pageSecurityHeaders);
+    await explorer.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      // The page, its scripts and the JSON and YAML documents alike.
+      ...(access === 'admin' ? { uiHooks: { onRequest: app.requirePermission('api-docs') } } : {}),
+    });
   });
 }

@@ -36,7 +36,8 @@ const BUYER_PATH = /(\/api\/admin\/buyers\/)[^/?#\s]+/g;
 
 /** `text` with its booking tokens, ticket codes, invitation tokens and buyers' addresses in request paths replaced by [redacted]. */
 export const redactPaths = (text: string) =>
-  redactBookingTokens(text).replace(INVITATION_PATH, '$1[redacted]').replace(BUYER_PATH, '$1[redacted]');
+  // Most messages name no path at all ('request completed'): no pattern can match without a slash.
+  text.includes('/') ? redactBookingTokens(text).replace(INVITATION_PATH, '$1[redacted]').replace(BUYER_PATH, '$1[redacted]') : text;
 
 // Error properties that say what failed without saying with which values: node-postgres and
 // PGlite error fields (not `detail`, which holds the failing row or key, nor `where`), and HTTP
@@ -96,7 +97,9 @@ export function redactedLogger(logger: FastifyServerOptions['logger']): FastifyS
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     hooks: {
       logMethod(args, method) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactPaths(arg) : arg)) as Parameters<typeof method>);
+        // `args` is this call's own list (pino's rest parameter): redacted where it is, not copied.
+        for (let i = 0; i < args.length; i++) if (typeof args[i] === 'string') args[i] = redactPaths(args[i] as string);
+        method.apply(this, args);
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -64,25 +64,33 @@ const isHtml = (contentType: unknown) => typeof contentType === 'string' && cont
 
 /**
  * Puts the API headers on every answer, errors and 404s included, on the raw response before
- * anything else runs, so a route may still override one (uploads do). An HTML answer gets
- * helmet's whole set instead, except what its route set itself (the pay page's own CSP).
+ * anything else runs, so a route may still override one (uploads do).
  */
-export function sendSecurityHeaders(app: FastifyInstance, options: HelmetOptions = securityHeaderOptions): void {
-  const pageHeaders = securityHeaderValues(options);
-  const apiValue = new Map(apiHeaders);
+export function sendSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
     if (request.protocol === 'https') reply.raw.setHeader(...hsts);
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (isHtml(reply.getHeader('content-type'))) {
-      for (const [name, value] of pageHeaders) {
-        // Still what onRequest put there (or nothing): the route did not set its own.
-        const current = reply.getHeader(name);
-        if (current === undefined || current === apiValue.get(name)) reply.header(name, value);
-      }
-    }
-    done(null, payload);
-  });
 }
+
+const pageHeaders = securityHeaderValues(securityHeaderOptions);
+const apiValue = new Map(apiHeaders);
+
+/**
+ * The onSend hook of the routes that answer HTML pages (the API explorer, the sandbox and pay
+ * pages), and of those only: an HTML answer gets helmet's whole set instead of the API's, except
+ * what its route set itself (the pay page's own CSP). Every other answer would pay for the check
+ * on each request for nothing; a page served without it keeps the API's CSP (default-src 'none'),
+ * which shows nothing rather than too much.
+ */
+export const pageSecurityHeaders: onSendHookHandler = (_request, reply, payload, done) => {
+  if (isHtml(reply.getHeader('content-type'))) {
+    for (const [name, value] of pageHeaders) {
+      // Still what onRequest put there (or nothing): the route did not set its own.
+      const current = reply.getHeader(name);
+      if (current === undefined || current === apiValue.get(name)) reply.header(name, value);
+    }
+  }
+  done(null, payload);
+};

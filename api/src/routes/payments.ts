@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorResponses, HttpError } from '../http/errors';
-import { securityHeaderOptions, securityHeaderValues } from '../http/security-headers';
+import { pageSecurityHeaders, securityHeaderOptions, securityHeaderValues } from '../http/security-headers';
 import { chosenProvider, payWith } from '../orders/chosen-provider';
 import { dueNowWithSummary } from '../orders/order-summary';
 import type { Provider } from '../orders/payment-decision';
@@ -68,6 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; 
     '/order/:orderId/pay',
     {
       config: { access: 'public' },
+      onSend: pageSecurityHeaders,
       schema: {
         tags: ['payments'],
         summary: 'The page of what the order owes now, with a button that pays it as the buyer paid before (HTML; changes nothing)',
@@ -99,6 +100,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments; 
       '/order/:orderId/pay',
       {
         config: { access: 'public' },
+        // A refusal is a page too.
+        onSend: pageSecurityHeaders,
         schema: {
           tags: ['payments'],
           summary: 'Starts a payment of what the order owes now, through the provider the buyer paid with, and sends the buyer to it',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { errorResponses } from '../http/errors';
+import { pageSecurityHeaders } from '../http/security-headers';
 import { cancelSandboxPayment, completeSandboxPayment, sandboxAttempt } from '../orders/sandbox-payments';
 import type { Payments } from '../orders/start-payment';
 import { sandboxPage } from '../payments/sandbox-page';
@@ -24,6 +25,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     '/sandbox/:paymentId',
     {
       config: { access: 'public' },
+      onSend: pageSecurityHeaders,
       schema: {
         tags: ['payments'],
         summary: 'The sandbox payment page (HTML)',
