@@ -277,6 +277,20 @@ describe('pagination', () => {
     expect(shownNames()[0]).toBe('Buyer101 Test');
   });
 
+  it('beyond a hundred pages, shows the first, the last and the pages around the current one', async () => {
+    await renderWith(people(2_000));
+    const pages = within(screen.getByRole('navigation', { name: 'Payment pages' }));
+    const numbers = () => pages.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+    expect(numbers()).toEqual(['1', '2', '3', '200']);
+
+    await user().click(pages.getByRole('button', { name: 'Page 200' }));
+    await answered();
+    expect(asked()).toEqual({ page: 200, pageSize: 10 });
+    expect(numbers()).toEqual(['1', '198', '199', '200']);
+    expect(pages.getByRole('button', { name: 'Page 200' })).toHaveAttribute('aria-current', 'page');
+    expect(shownNames()[0]).toBe('Buyer1991 Test');
+  });
+
   it('goes back to the first page when a filter changes', async () => {
     await renderWith(people(25));
     const pages = () => within(screen.getByRole('navigation', { name: 'Payment pages' }));
