@@ -209,6 +209,8 @@ test('the filters, search, sort and page stay in the address through an order pa
   // The address changes first; the grid renders it in a transition, so its rows are read once it shows the sort and page.
   await expect(page.getByRole('columnheader', { name: 'Paid' })).toHaveAttribute('aria-sort', 'ascending');
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // The last page stays on screen, marked as loading, until the next one arrives: read the rows after it has.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   const secondPage = await rows(page).locator('[data-field="payer"]').allTextContents();
   const paidCells = async () =>
     (await rows(page).locator('[data-field="amountPaid"]').allTextContents()).map((text) => Number(text.replace(/[£,]/g, '')));
