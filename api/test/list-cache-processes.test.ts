@@ -1,9 +1,13 @@
-// The public lists' per-process cache with several API processes (README, "Running more than one
-// API process"): a write made through one process is seen through every other within the cache's
-// lifetime, LIST_CACHE_MS, and at once through the process that made it.
+// The per-process copies of the public lists and of Payment Tracking's totals with several API
+// processes (README, "Running more than one API process"): a write made through one process is seen
+// through every other within the copies' lifetime, LIST_CACHE_MS, and at once through the process
+// that made it.
+import { TransactionPage } from '@shared/domain';
+import { count } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { transactions } from '../src/db/schema';
 import { adminToken, bearer, createTestApp, drivers, type TestApp } from './helpers';
-import { addEvent } from './orders-helpers';
+import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
 
 const LIST_CACHE_MS = 400;
 
@@ -44,5 +48,23 @@ describe.each(drivers)('the public lists on two API processes on %s', (driver) =
     expect(await titleOnList(t.app, event.id)).toBe('Renamed on process one');
     await new Promise((resolve) => setTimeout(resolve, LIST_CACHE_MS + 50));
     expect(await titleOnList(other, event.id)).toBe('Renamed on process one');
+  });
+
+  const total = async (app: typeof other) => {
+    const answer = await app.inject({ method: 'GET', url: '/api/admin/transactions', headers: bearer(await adminToken(t)) });
+    return TransactionPage.parse(answer.json()).total;
+  };
+
+  it("shows a payment made on one process in Payment Tracking's total through the other within LIST_CACHE_MS", async () => {
+    // Both processes now hold a copy of the total.
+    const before = await total(other);
+    expect(await total(t.app)).toBe(before);
+
+    await completeSandbox(t, await sandboxPath(t, await orderId(t, await addEvent(t.database.db, 'EXPERIENCE'))));
+    const [{ payments }] = await t.database.db.select({ payments: count() }).from(transactions);
+    expect(payments).toBeGreaterThan(before);
+    expect(await total(t.app)).toBe(payments);
+    await new Promise((resolve) => setTimeout(resolve, LIST_CACHE_MS + 50));
+    expect(await total(other)).toBe(payments);
   });
 });

@@ -91,6 +91,13 @@ describeOnPostgres('the plans of GET /api/admin/transactions at scale', () => {
     expect(count).not.toMatch(/Seq Scan on transactions\b/);
   });
 
+  it('joins only the rows of a deep page to their orders, not the rows before it', async () => {
+    const run = await plans.run(transactionPageQueries(t.database.db, TransactionPageQuery.parse({ page: 4_000 })).rows);
+    const orderLookups = [...run.matchAll(/on orders\b.*loops=(\d+)/g)].map((match) => Number(match[1]));
+    expect(orderLookups.length).toBeGreaterThan(0);
+    expect(Math.max(...orderLookups)).toBeLessThanOrEqual(10);
+  });
+
   it.each([
     ['the first page of merchandise orders', { page: 1, pageSize: 10 }],
     ['a deep page of merchandise orders', { page: 1_500, pageSize: 10 }],

@@ -28,4 +28,19 @@ describe('createListCache', () => {
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => 'ok')).toBe('ok');
   });
+
+  it('lets expired copies go once it holds many keys, and keeps the fresh ones', async () => {
+    const cache = createListCache<string>(500);
+    const loads = jest.fn(async () => 'x');
+    for (let i = 0; i < 300; i++) await cache.get(`old ${i}`, loads);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await cache.get('fresh', loads);
+    expect(cache.size()).toBe(1);
+    for (let i = 0; i < 299; i++) await cache.get(`new ${i}`, loads);
+    expect(cache.size()).toBe(300);
+    loads.mockClear();
+    await cache.get('fresh', loads);
+    await cache.get('new 0', loads);
+    expect(loads).not.toHaveBeenCalled();
+  });
 });

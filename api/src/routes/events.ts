@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/connect';
 import type { EventKindSpec } from '../events/kinds';
-import type { ListCache } from '../events/list-cache';
+import type { ListCache } from '../db/list-cache';
 import { findEvent, listEvents } from '../events/queries';
 import { errorResponses, notFound } from '../http/errors';
 import { ById } from '../http/params';

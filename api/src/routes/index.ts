@@ -5,7 +5,7 @@ import type { Tokens } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { experienceKind, partyKind } from '../events/kinds';
-import type { ListCache } from '../events/list-cache';
+import type { ListCache } from '../db/list-cache';
 import { type Payments, paymentsFor } from '../orders/start-payment';
 import { type AdmissionTokens, admissionTokens } from '../queue/admission';
 import { type OnSaleQueue, onSaleQueue } from '../queue/line';
@@ -50,6 +50,8 @@ export interface RouteDeps {
   tokens: Tokens;
   attempts: AttemptCounter;
   lists: ListCache;
+  /** How many payments each of Payment Tracking's filters keeps, for a moment (db/list-cache.ts). */
+  totals: ListCache<number>;
   images: ImageStore;
   payments: Payments;
   admission: AdmissionTokens;
@@ -147,7 +149,7 @@ export const apiRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'config' | 'db' | 
   api.addHook('onClose', () => canaries.stop());
   const deps = {
     ...{ config, db, tokens, admission, queue, canaries, signer: ticketSigner(config.ticketSigningKey()) },
-    ...{ attempts: api.loginAttempts, lists: api.listCache, images: api.images, payments: paymentsFor(config) },
+    ...{ attempts: api.loginAttempts, lists: api.listCache, totals: api.totalsCache, images: api.images, payments: paymentsFor(config) },
   };
   await registerRouteTable(api, ROUTE_TABLE, deps);
 };

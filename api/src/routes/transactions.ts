@@ -10,12 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
+import type { ListCache } from '../db/list-cache';
 import { sendCsv } from '../http/csv';
 import { errorResponses } from '../http/errors';
 import { PAYMENT_CSV_FILENAME, paymentCsv } from '../transactions/export';
 import { listTransactions, pageTransactions, ticketsBought } from '../transactions/queries';
 
-export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; totals: ListCache<number> }> = async (app, { db, totals }) => {
   app.get(
     '/transaction/get',
     {
@@ -47,14 +48,15 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         description:
           'status is a label of Payment Tracking (any status the API does not name is Failed); search keeps the payments ' +
           "whose payer's first name, last name and e-mail hold every word of it, in any case; sort names a column, dir its " +
-          'direction, ties ordered by payment id. total counts the matching payments over all pages.',
+          'direction, ties ordered by payment id. total counts the matching payments over all pages; each API process keeps ' +
+          'it for LIST_CACHE_MS by filter (its own writes clear it), so a payment made through another shows in it within that time.',
         querystring: TransactionPageQuery,
         response: { 200: TransactionPage, ...errorResponses(400) },
       },
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return { ...(await pageTransactions(db, request.query)), page, pageSize };
+      return { ...(await pageTransactions(db, request.query, totals)), page, pageSize };
     },
   );
 
