@@ -9,13 +9,15 @@
 // - the API requests that page made (seen in the browser, whichever endpoint the page calls),
 //   each asked alone, then by 20 admins at once for a few seconds: p95 per request (one far over
 //   the budget alone is not loaded);
+// - where the median run's time went: the browser's main thread (script, layout, style, all tasks)
+//   and each request the page made before its first row, from when it was sent to when it ended;
 // - how each figure grows from 10,000 to 100,000 orders (at most 1.5 times), and the page's
 //   JavaScript heap and the API's peak memory at each size.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from '@playwright/test';
 import { connect } from '../api/src/db/connect';
 import { seedScale } from '../api/src/seed/scale';
 import { scaleFor } from '../api/src/seed/scale-rows';
@@ -133,15 +135,38 @@ async function signIn(origin: string): Promise<{ storage: Record<string, string>
 }
 
 /** One navigation: milliseconds to the first row, and the API requests (GET paths) the page made on the way. */
-async function visit(context: BrowserContext, origin: string, screen: Screen): Promise<{ ms: number; api: Set<string>; heapMiB: number }> {
+interface Visit {
+  ms: number;
+  api: Set<string>;
+  heapMiB: number;
+  /** Where the time to the first row went: the browser's main thread, and each request's span. */
+  profile: string[];
+}
+
+/** The main-thread figures Chromium keeps per page (CDP Performance.getMetrics), in seconds. */
+const MAIN_THREAD = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration', 'TaskDuration'] as const;
+
+async function visit(context: BrowserContext, origin: string, screen: Screen): Promise<Visit> {
   const page = await context.newPage();
   const api = new Set<string>();
+  const spans = new Map<Request, { name: string; start: number; end?: number }>();
+  let started = 0;
+  const since = () => performance.now() - started;
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     if (url.origin === origin && url.pathname.startsWith('/api/') && sent.method() === 'GET') api.add(url.pathname + url.search);
+    spans.set(sent, { name: `${sent.method()} ${url.pathname}${url.search}`, start: since() });
   });
+  const ended = (done: Request) => {
+    const span = spans.get(done);
+    if (span) span.end = since();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   try {
-    const started = performance.now();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    started = performance.now();
     await page.goto(`${origin}${screen.path}`, { waitUntil: 'commit' });
     const ms = await screen
       .firstRow(page)
@@ -150,11 +175,19 @@ async function visit(context: BrowserContext, origin: string, screen: Screen): P
         () => performance.now() - started,
         () => GIVE_UP_MS,
       );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
     const { metrics } = await cdp.send('Performance.getMetrics');
-    const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
-    return { ms, api, heapMiB: heap / 1024 / 1024 };
+    const metric = (name: string) => metrics.find((each) => each.name === name)?.value ?? 0;
+    const thread = MAIN_THREAD.map((name) => `${name.replace('Duration', '')} ${Math.round(metric(name) * 1000)}`).join(', ');
+    const profile = [
+      `first row at ${Math.round(ms)} ms; main thread (ms): ${thread}`,
+      ...[...spans.values()]
+        .filter((span) => span.start <= ms)
+        .map(
+          (span) =>
+            `${String(Math.round(span.start)).padStart(6)} → ${span.end === undefined ? '…' : Math.round(span.end)} ms  ${span.name}`,
+        ),
+    ];
+    return { ms, api, heapMiB: metric('JSHeapUsedSize') / 1024 / 1024, profile };
   } finally {
     await page.close();
   }
@@ -239,17 +272,16 @@ async function measureSize(browser: Browser, orders: number): Promise<SizeFigure
     try {
       for (const screen of screens(facts)) {
         await visit(context, system.origin, screen); // not counted: fills the browser's cache
-        const times: number[] = [];
-        const requests = new Set<string>();
-        let heapMiB = 0;
-        for (let run = 0; run < admin.runs; run++) {
-          const result = await visit(context, system.origin, screen);
-          times.push(result.ms);
-          for (const path of result.api) requests.add(path);
-          heapMiB = Math.max(heapMiB, result.heapMiB);
-        }
+        const visits: Visit[] = [];
+        for (let run = 0; run < admin.runs; run++) visits.push(await visit(context, system.origin, screen));
+        const times = visits.map((each) => each.ms);
+        const requests = new Set(visits.flatMap((each) => [...each.api]));
+        const heapMiB = Math.max(...visits.map((each) => each.heapMiB));
         figures.screens.set(screen.name, { p50: percentile(times, 50), p95: percentile(times, 95), heapMiB, requests });
         console.log(`${orders} orders, ${screen.name}: ${times.map((ms) => Math.round(ms)).join(', ')} ms; heap ${heapMiB.toFixed(1)} MiB`);
+        // Where the time went in the median run.
+        const median = visits.find((each) => each.ms === percentile(times, 50)) as Visit;
+        for (const line of median.profile) console.log(`    ${line}`);
       }
     } finally {
       await context.close();
