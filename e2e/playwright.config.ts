@@ -14,13 +14,19 @@ process.env.E2E_DATA_DIR = dataDir;
 const remotesJson = process.env.E2E_REMOTES_JSON ?? join(mkdtempSync(join(tmpdir(), 'events-e2e-remotes-')), 'remotes.json');
 process.env.E2E_REMOTES_JSON = remotesJson;
 
+const shard = process.env.E2E_SHARD;
+
 export default defineConfig({
   testDir: './tests',
   // One system under test and two cores: tests run one at a time, each in a fresh browser context.
   ...ownSystemSuite(e2ePorts.shell),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // A shard of `npm run e2e` (scripts/e2e.ts) keeps its traces and report apart from the others'.
+  outputDir: shard ? `test-results/shard-${shard}` : 'test-results',
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: shard ? `playwright-report/shard-${shard}` : 'playwright-report' }]],
   webServer: {
     command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts',
     url: `http://localhost:${e2ePorts.shell}/api/health`,
