@@ -16,8 +16,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The event list and totals caches, cleared after every successful write: any write may have
- * changed an event, its ticket counts or the payments. Only write routes registered after this plugin get the hook, so the reads
- * (the lists themselves) do not run it.
+ * changed an event, its ticket counts or the payments. Only write routes registered after this
+ * plugin get the hook, so the reads (the lists themselves) do not run it.
  */
 export const listCache = fp<{ ttlMs: number }>(
   async (app, { ttlMs }) => {
