@@ -80,10 +80,6 @@ async function firstMerchandiseId(request: APIRequestContext): Promise<number> {
   return data[0].id;
 }
 
-// The longest file: its checks may be split between `npm run e2e`'s shards (scripts/e2e.ts), each
-// then making these fixtures on its own system.
-test.describe.configure({ mode: 'parallel' });
-
 test.beforeAll(async ({ request }) => {
   // Far enough ahead that the booking can still be cancelled online (its dialog is checked too).
   fixture.experience = await createExperience(request, { title: `Axe Coastal Weekend ${stamp}`, arrivalDate: '2031-08-15T00:00:00.000Z' });
