@@ -13,8 +13,10 @@ const AROUND = 2;
  * while there are at most EVERY_PAGE_UP_TO, else the first, the last and those around `page`.
  */
 export function pageButtons(page: number, pageCount: number): (number | 'gap')[] {
-  const all = Array.from({ length: pageCount }, (_, index) => index);
-  if (pageCount <= EVERY_PAGE_UP_TO) return all;
-  const shown = all.filter((index) => index === 0 || index === pageCount - 1 || Math.abs(index - page) <= AROUND);
+  if (pageCount <= EVERY_PAGE_UP_TO) return Array.from({ length: pageCount }, (_, index) => index);
+  // Only the few pages shown are listed, never all of them: a render costs the same at any size.
+  const last = pageCount - 1;
+  const around = Array.from({ length: 2 * AROUND + 1 }, (_, at) => page - AROUND + at).filter((index) => index > 0 && index < last);
+  const shown = [0, ...around, last];
   return shown.flatMap((index, at) => (at > 0 && index - shown[at - 1] > 1 ? ['gap' as const, index] : [index]));
 }
