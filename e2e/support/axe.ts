@@ -24,6 +24,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  * Endless ones (skeleton pulses, spinners) never finish and are left alone.
  */
 async function animationsSettled(page: Page): Promise<void> {
+  // A change the test has just made (a new viewport size) reaches the page's resize listeners at its
+  // next frame: the phone's sticky bar publishes its height then, and until it does the floating chat
+  // button sits over the bar's button. Two frames, so the listeners have run and their styles apply.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect
     .poll(() =>
       page.evaluate(
