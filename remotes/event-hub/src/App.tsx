@@ -2,6 +2,7 @@ import { paths } from '@shared/domain';
 import { PageSkeleton } from '@shared/ui/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { TicketListRoute } from './tickets/TicketListRoute';
 
 // A chunk per page, so each page downloads only what it uses: the data grid (@mui/x-data-grid)
 // comes with the tickets, waiting list and promo codes pages, not with the list of events.
@@ -11,7 +12,6 @@ const CreatePartyRoute = lazy(() => import('./form/PartyFormPage').then((m) => (
 const CheckInPage = lazy(() => import('./checkIn/CheckInPage').then((m) => ({ default: m.CheckInPage })));
 const PromoCodesPage = lazy(() => import('./promoCodes/PromoCodesPage').then((m) => ({ default: m.PromoCodesPage })));
 const EventPreviewPage = lazy(() => import('./preview/EventPreviewPage').then((m) => ({ default: m.EventPreviewPage })));
-const TicketListPage = lazy(() => import('./tickets/TicketListPage').then((m) => ({ default: m.TicketListPage })));
 const WaitingListPage = lazy(() => import('./waitingList/WaitingListPage').then((m) => ({ default: m.WaitingListPage })));
 
 /** The event hub's area: everything under /admin/events. */
@@ -33,7 +33,7 @@ export default function App() {
           <Route
             key={`${kind}-tickets`}
             path={paths.admin.eventTickets(kind, ':id')}
-            element={<TicketListPage key={kind} kind={kind} />}
+            element={<TicketListRoute key={kind} kind={kind} />}
           />,
           <Route
             key={`${kind}-waiting-list`}

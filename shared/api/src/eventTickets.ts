@@ -1,6 +1,6 @@
 // The admin's ticket list of one event (GET /admin/events/{id}/tickets): its calls, its cache names
 // and its hooks, in the scheme of endpoints.ts, queryKeys.ts and queries.ts.
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import type { EventTicket, EventTicketList, EventTicketPage, EventTicketPageQuery } from '@shared/domain';
 import { http } from './client';
 import { queryKeys } from './queryKeys';
@@ -31,14 +31,37 @@ export function useEventTickets(eventId: string | undefined) {
 }
 
 /**
+ * How long a page of tickets, once answered, counts as fresh: long enough for the answer to a
+ * prefetch (usePrefetchEventTicketPage) to be handed to the page's own read without asking again,
+ * while the page's code still loads; short enough that any later visit asks again, as every read
+ * does (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
+ */
+export const EVENT_TICKET_PAGE_HANDOVER_MS = 2_000;
+
+const eventTicketPageQuery = (eventId: string, query: EventTicketPageQuery) =>
+  queryOptions({
+    queryKey: eventTicketKeys.page(eventId, query),
+    queryFn: () => eventTicketApi.page(eventId, query),
+    staleTime: EVENT_TICKET_PAGE_HANDOVER_MS,
+    meta: { failure: 'Could not load the tickets' },
+  });
+
+/**
  * Admin: one page of an event's tickets as the API searches and sorts them; the last page stays
  * until the next arrives. Nothing is asked without an id.
  */
 export function useEventTicketPage(eventId: string | undefined, query: EventTicketPageQuery) {
   return useQuery({
-    queryKey: eventTicketKeys.page(eventId ?? '', query),
-    queryFn: eventId ? () => eventTicketApi.page(eventId, query) : skipToken,
+    ...eventTicketPageQuery(eventId ?? '', query),
+    ...(!eventId && { queryFn: skipToken }),
     placeholderData: keepPreviousData,
-    meta: { failure: 'Could not load the tickets' },
   });
+}
+
+/**
+ * Asks for the page of tickets useEventTicketPage will read, from a route that renders before the
+ * page's code is in (during render, before the lazy page suspends); not again while it is cached.
+ */
+export function usePrefetchEventTicketPage(eventId: string, query: EventTicketPageQuery): void {
+  usePrefetchQuery(eventTicketPageQuery(eventId, query));
 }

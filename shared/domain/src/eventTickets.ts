@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TicketStatus } from './afterSale';
 import { OrderStatus } from './orders';
 import { PenceSchema } from './pence';
+import { EVENT_TICKET_SORT_FIELDS } from './eventTicketSort';
 import { limitText } from './text';
 
 /** Where an order's money stands, as the ticket list says it. */
@@ -57,24 +58,6 @@ export type EventTicket = z.infer<typeof EventTicket>;
 export const EventTicketList = z.object({ data: z.array(EventTicket) });
 export type EventTicketList = z.infer<typeof EventTicketList>;
 
-/**
- * The columns a page of tickets can be sorted by, each ordered in the database: `status` sorts by
- * its label (Checked in, Not checked in, Void), `date` by when the order was placed (newest order
- * first is the list's own order). Money is worked out per order for the page's rows, so it is not
- * sorted by. Ties keep the list's own order.
- */
-export const EVENT_TICKET_SORT_FIELDS = [
-  'date',
-  'code',
-  'status',
-  'attendeeName',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'quantity',
-  'reference',
-] as const;
 export const EventTicketSortField = z.enum(EVENT_TICKET_SORT_FIELDS);
 export type EventTicketSortField = z.infer<typeof EventTicketSortField>;
 

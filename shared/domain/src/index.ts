@@ -30,6 +30,7 @@ export * from './testMode';
 export * from './text';
 export * from './afterSale';
 export * from './eventTickets';
+export * from './eventTicketSort';
 export * from './promoCodes';
 export * from './queue';
 export * from './queueTiming';

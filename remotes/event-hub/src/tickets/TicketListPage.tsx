@@ -2,7 +2,7 @@ import { Button, MenuItem, Paper, useMediaQuery, useTheme } from '@mui/material'
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { gridVisibleColumnFieldsSelector, useGridApiRef, type GridCsvExportOptions } from '@mui/x-data-grid';
 import { eventTicketApi, useEvent, useEventTicketPage } from '@shared/api';
-import { EVENT_TICKET_SORT_FIELDS, paths, type EventKind, type EventTicket, type EventTicketPageQuery } from '@shared/domain';
+import { paths, type EventKind, type EventTicket } from '@shared/domain';
 import { AdminPage } from '@shared/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { ticketCsvName } from './ticketCsv';
 import { ticketListTitle } from './ticketListTitle';
 import { UnpaidOrders } from './UnpaidOrders';
 import { QueryGrid } from './QueryGrid';
-import { useGridQuery, type GridQuery, type GridQueryDefaults } from './useGridQuery';
+import { ticketPageQuery, useTicketGridQuery } from './ticketPageQuery';
 import { WholeListCsv } from './WholeListCsv';
 
 declare module '@mui/x-data-grid' {
@@ -19,21 +19,6 @@ declare module '@mui/x-data-grid' {
     /** Items of ours in the default toolbar's Export menu, after its own (the grid's paid plans put Excel there). */
     additionalExportMenuItems?: (closeMenu: () => void) => ReactNode;
   }
-}
-
-const DEFAULTS: GridQueryDefaults = { sort: [{ field: 'date', sort: 'desc' }], pageSize: 25, columnFilters: false };
-
-const sortable: readonly string[] = EVENT_TICKET_SORT_FIELDS;
-
-/** The page the grid shows, as the API takes it; a sort the API cannot make (an old address's) is left to its default. */
-function pageQuery({ paginationModel, sortModel, search }: GridQuery): EventTicketPageQuery {
-  const [sort] = sortModel.filter((item) => sortable.includes(item.field) && item.sort);
-  return {
-    page: paginationModel.page + 1,
-    pageSize: paginationModel.pageSize,
-    ...(search && { search }),
-    ...(sort && { sort: sort.field as EventTicketPageQuery['sort'], dir: sort.sort ?? undefined }),
-  };
 }
 
 const ticketCode = (row: EventTicket) => row.code;
@@ -44,8 +29,8 @@ const ticketCode = (row: EventTicket) => row.code;
  */
 export function TicketListPage({ kind }: { kind: EventKind }) {
   const { id = '' } = useParams();
-  const query = useGridQuery('', DEFAULTS);
-  const tickets = useEventTicketPage(id, pageQuery(query));
+  const query = useTicketGridQuery();
+  const tickets = useEventTicketPage(id, ticketPageQuery(query));
   // Null while the first page loads; a list that cannot be loaded is empty (and logged), the page stays usable.
   const rows = tickets.data?.data ?? (tickets.isError ? [] : null);
   const eventTitle = useEvent(kind, id).data?.title;
