@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_EVENTS_PAGE_SIZE } from './adminListParams';
 import { EventStatus } from './events';
 import { PenceSchema } from './pence';
-
-/** The Event Hub table shows 10 events a page. */
-export const ADMIN_EVENTS_PAGE_SIZE = 10;
 
 /** The table's filters: upcoming is the OPEN events, past the CLOSED ones, all both. */
 export const AdminEventFilter = z.enum(['all', 'upcoming', 'past']);

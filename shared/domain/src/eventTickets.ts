@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TicketStatus } from './afterSale';
 import { OrderStatus } from './orders';
 import { PenceSchema } from './pence';
-import { EVENT_TICKET_SORT_FIELDS } from './eventTicketSort';
+import { EVENT_TICKET_SORT_FIELDS } from './adminListParams';
 import { limitText } from './text';
 
 /** Where an order's money stands, as the ticket list says it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PenceSchema } from './money';
-import { EventTimeZoneSchema } from './timeZones';
+import { EventTimeZoneSchema } from './timeZoneSchema';
 import { ADDRESS_MAX, DESCRIPTION_MAX, IMAGE_URL_MAX, limitText, PACKAGE_ITEM_MAX, TITLE_MAX } from './text';
 
 // Wire shapes of events, shared by the API (responses) and the browser apps (parsing, forms).

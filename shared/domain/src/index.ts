@@ -2,6 +2,7 @@
 export * from './money';
 export * from './format';
 export * from './timeZones';
+export * from './timeZoneSchema';
 export * from './pricing';
 export * from './attendees';
 export * from './calendar';
@@ -30,7 +31,7 @@ export * from './testMode';
 export * from './text';
 export * from './afterSale';
 export * from './eventTickets';
-export * from './eventTicketSort';
+export * from './adminListParams';
 export * from './promoCodes';
 export * from './queue';
 export * from './queueTiming';

@@ -1,5 +1,6 @@
 import { formatEventSpan, formatEventTime, onSaleText } from './format';
-import { EVENT_TIME_ZONES, EventTimeZoneSchema, eventInstant, timeZoneAbbreviation, timeZoneLabel, wallClockAt } from './timeZones';
+import { EventTimeZoneSchema } from './timeZoneSchema';
+import { EVENT_TIME_ZONES, eventInstant, timeZoneAbbreviation, timeZoneLabel, wallClockAt } from './timeZones';
 
 describe('event time zones', () => {
   it('reads a wall-clock time in the event zone as its UTC instant', () => {

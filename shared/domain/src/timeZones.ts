@@ -2,8 +2,6 @@
 // time shown for it (cards, event page, e-mails, tickets, calendar entries) is that zone's wall
 // clock with that zone's abbreviation on that date. The abbreviations are written here rather than
 // read from Intl: ICU names Africa/Lagos "GMT+1" in English, not the "WAT" people there read.
-import { z } from 'zod';
-
 interface ZoneNames {
   /** The abbreviation outside summer time... */
   standard: string;
@@ -35,7 +33,6 @@ export function timeZoneLabel(zone: EventTimeZone): string {
 }
 
 export const TIME_ZONE_MESSAGE = `Time zone must be one of ${EVENT_TIME_ZONES.join(', ')}`;
-export const EventTimeZoneSchema = z.enum(EVENT_TIME_ZONES as [EventTimeZone, ...EventTimeZone[]], { error: TIME_ZONE_MESSAGE });
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,9 @@
-// Without zod: an admin route reads these to ask for a page of tickets before its page's code (and
-// the schemas) are in (remotes/event-hub/src/tickets/TicketListRoute.tsx).
+// Without zod: what the admin lists' pages read to ask for and show a page of rows, so a page that
+// only lists (the events table) or a route that asks ahead (the ticket list's) takes no schemas
+// with them (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
+
+/** The Event Hub table shows 10 events a page. */
+export const ADMIN_EVENTS_PAGE_SIZE = 10;
 
 /**
  * The columns a page of tickets can be sorted by, each ordered in the database: `status` sorts by
