@@ -1,6 +1,6 @@
 // Without zod: what the admin lists' pages read to ask for and show a page of rows, so a page that
-// only lists (the events table) or a route that asks ahead (the ticket list's) takes no schemas
-// with them (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
+// only lists (the events table, Payment Tracking) or a route that asks ahead (the ticket list's)
+// takes no schemas with them (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
 
 /** The Event Hub table shows 10 events a page. */
 export const ADMIN_EVENTS_PAGE_SIZE = 10;
@@ -22,4 +22,23 @@ export const EVENT_TICKET_SORT_FIELDS = [
   'phoneNumber',
   'quantity',
   'reference',
+] as const;
+
+/** Payment Tracking shows 10 payments a page. */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/**
+ * The columns a page of payments can be sorted by: `payer` is the payer's first and last name, `status`
+ * sorts by the status's label. Ties are ordered by payment id, in the same direction.
+ */
+export const TRANSACTION_SORT_FIELDS = [
+  'payer',
+  'payerEmail',
+  'productName',
+  'productType',
+  'paymentMethod',
+  'date',
+  'amountPaid',
+  'refunded',
+  'status',
 ] as const;

@@ -1,6 +1,7 @@
 // A payment taken for an order (docs/product-rules.md#payments), as the admin payment tracking
 // and ticket lists receive it. Money fields are integer pence.
 import { z } from 'zod';
+import { TRANSACTION_SORT_FIELDS, TRANSACTIONS_PAGE_SIZE } from './adminListParams';
 import { PenceSchema } from './money';
 import { PaymentType } from './orders';
 import { Gender, InstalmentOption } from './pricing';
@@ -85,29 +86,11 @@ export type TransactionList = z.infer<typeof TransactionList>;
 export const TransactionStatusLabel = z.enum(['Successful', 'Pending', 'Failed', 'Refunded', 'Partially refunded']);
 export type TransactionStatusLabel = z.infer<typeof TransactionStatusLabel>;
 
-/**
- * The columns a page of payments can be sorted by: `payer` is the payer's first and last name, `status`
- * sorts by the status's label. Ties are ordered by payment id, in the same direction.
- */
-export const TRANSACTION_SORT_FIELDS = [
-  'payer',
-  'payerEmail',
-  'productName',
-  'productType',
-  'paymentMethod',
-  'date',
-  'amountPaid',
-  'refunded',
-  'status',
-] as const;
 export const TransactionSortField = z.enum(TRANSACTION_SORT_FIELDS);
 export type TransactionSortField = z.infer<typeof TransactionSortField>;
 
 /** The longest search of payers taken: a name and an e-mail address with room to spare. */
 const TRANSACTION_SEARCH_MAX = 100;
-
-/** Payment Tracking shows 10 payments a page. */
-export const TRANSACTIONS_PAGE_SIZE = 10;
 
 /**
  * GET /admin/transactions: one page of payments, filtered, searched and sorted by the API. Newest

@@ -19,7 +19,7 @@ function loads(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-// What the events table and the ticket list's route read from here, before (or without) any form or
+// What the events table, Payment Tracking and the ticket list's route read from here, before (or without) any form or
 // schema: zod in any of them would come with those pages (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
 describe.each(['adminListParams.ts', 'format.ts', 'timeZones.ts', 'eventKinds.ts'])('%s', (file) => {
   it('loads no zod', () => {
