@@ -1,5 +1,5 @@
+import { DEFAULT_SALE_SETTINGS } from './eventLimits';
 import {
-  DEFAULT_SALE_SETTINGS,
   defaultInstalmentDeadline,
   EventListQuery,
   EXPERIENCE_MESSAGES,

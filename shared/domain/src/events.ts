@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSTALMENT_DEADLINE_DAYS_BEFORE_EVENT, MAX_ADMIT_PER_MINUTE, MAX_CANCEL_UNTIL_DAYS, MAX_QUANTITY } from './eventLimits';
 import { PenceSchema } from './money';
 import { EventTimeZoneSchema } from './timeZoneSchema';
 import { ADDRESS_MAX, DESCRIPTION_MAX, IMAGE_URL_MAX, limitText, PACKAGE_ITEM_MAX, TITLE_MAX } from './text';
@@ -12,19 +13,6 @@ export type EventStatus = z.infer<typeof EventStatus>;
 
 export const DiscountFor = z.enum(['MALE', 'FEMALE', 'BOTH', '']);
 export type DiscountFor = z.infer<typeof DiscountFor>;
-
-export const DEFAULT_EVENT_CAPACITY = 500;
-export const INSTALMENT_DEADLINE_DAYS_BEFORE_EVENT = 14;
-/** Buyers may cancel on their booking page until this many days before the event, unless the admin says otherwise. */
-export const DEFAULT_CANCEL_UNTIL_DAYS = 14;
-export const MAX_CANCEL_UNTIL_DAYS = 365;
-/** Most tickets one order may buy whatever an event allows: keeps a typo from holding an event's whole capacity. */
-export const MAX_QUANTITY = 100;
-/** Tickets one order may buy unless the admin sets another limit (docs/product-rules.md#sale-rush). */
-export const DEFAULT_MAX_PER_ORDER = 10;
-/** Buyers a queued event lets through each minute unless the admin sets another rate. */
-export const DEFAULT_ADMIT_PER_MINUTE = 60;
-export const MAX_ADMIT_PER_MINUTE = 10_000;
 
 const utcMidnight = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/, 'Expected YYYY-MM-DDT00:00:00.000Z');
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');
@@ -65,15 +53,6 @@ const eventFields = {
   /** The most tickets one buyer e-mail may hold or buy across orders; null: no limit. */
   maxPerEmail: z.int().positive().nullable(),
 };
-
-/** The sale settings of an event whose admin set none: on sale now, no queue, the default limits. */
-export const DEFAULT_SALE_SETTINGS = {
-  onSaleAt: null,
-  useQueue: false,
-  admitPerMinute: DEFAULT_ADMIT_PER_MINUTE,
-  maxPerOrder: DEFAULT_MAX_PER_ORDER,
-  maxPerEmail: null,
-} as const satisfies Partial<z.infer<z.ZodObject<typeof eventFields>>>;
 
 /** The fields both kinds of event have. */
 export type EventFields = z.infer<z.ZodObject<typeof eventFields>>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { PenceSchema } from './money';
 import { Attendee, tooManyAttendeesMessage } from './attendees';
-import { MAX_QUANTITY } from './events';
+import { MAX_QUANTITY } from './eventLimits';
 import { Gender, InstalmentOption, RoomType } from './pricing';
 import { PromoCodeText } from './promoCodes';
 import { WaitingListClaimToken } from './waitingList';

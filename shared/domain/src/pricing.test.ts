@@ -1,15 +1,5 @@
-import {
-  eventHasRooms,
-  Gender,
-  inclVatText,
-  InstalmentOption,
-  PriceInput,
-  priceOrder,
-  priceWithVat,
-  promoOff,
-  ROOM_REQUIRED_MESSAGE,
-  RoomType,
-} from './pricing';
+import { eventHasRooms, Gender, InstalmentOption, PriceInput, priceOrder, promoOff, ROOM_REQUIRED_MESSAGE, RoomType } from './pricing';
+import { inclVatText, priceWithVat } from './vat';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

@@ -2,8 +2,10 @@
 // what this returns, computed from the database copy of the event, so the two cannot disagree.
 // Rules: docs/product-rules.md#pricing; every amount is integer pence.
 import { z } from 'zod';
-import { DiscountFor, MAX_QUANTITY } from './events';
-import { formatPounds, PenceSchema, percentOf } from './money';
+import { MAX_QUANTITY } from './eventLimits';
+import { DiscountFor } from './events';
+import { PenceSchema, percentOf } from './money';
+import { VAT_PERCENT } from './vat';
 import { PromoDiscount } from './promoCodes';
 
 /** NONE: the event offers no rooms (both room prices 0), so the buyer is not asked for one. */
@@ -28,8 +30,6 @@ export type InstalmentOption = z.infer<typeof InstalmentOption>;
 
 /** Share of the total paid today when paying by instalments. */
 export const DEPOSIT_PERCENT = 25;
-/** VAT on whatever is paid now. */
-export const VAT_PERCENT = 20;
 const LATER_INSTALMENTS = 3;
 
 export const PriceInput = z.object({
@@ -113,16 +113,6 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     instalments: instalment === 'FULL' ? [] : splitEvenly(remaining, LATER_INSTALMENTS),
     remaining,
   };
-}
-
-/** A price with VAT added, as the buyer will pay it: 4500 => 5400. */
-export function priceWithVat(pence: number): number {
-  return pence + percentOf(pence, VAT_PERCENT);
-}
-
-/** '£54.00 incl. VAT' for a price of 4500: shown beside every price a visitor sees before checkout. */
-export function inclVatText(pence: number): string {
-  return `${formatPounds(priceWithVat(pence))} incl. VAT`;
 }
 
 /** What a promo code takes off `amount`: a fixed sum (never more than the amount) or a percentage. */

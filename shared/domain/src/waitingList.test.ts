@@ -1,4 +1,5 @@
-import { formatInstantIn, WaitingListJoin } from './waitingList';
+import { WaitingListJoin } from './waitingList';
+import { formatInstantIn } from './waitingListText';
 
 describe('formatInstantIn', () => {
   it("reads an instant on the event's own clock, with that zone's abbreviation on that date", () => {

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEvent, useReportEventView } from '@shared/api';
 import { discountBadgeText, discountGroupLabel, formatEventSpan, formatPounds, inclVatText, paths, type EventKind } from '@shared/domain';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkoutEventState, clampQuantity, maxQuantity, orderLimitNote, type CheckoutEvent } from '../event/checkoutEvent';
 import { CheckoutHeader } from '../event/CheckoutHeader';
@@ -22,7 +22,10 @@ import { AmountRow } from '../ui/AmountRow';
 import { useOpenAtTop } from '../ui/useOpenAtTop';
 import { claimQuery, heldFor, maxPerOrderOf, useClaim } from '../waitingList/claim';
 import { ClaimNotice } from '../waitingList/ClaimNotice';
-import { JoinWaitingList } from '../waitingList/JoinWaitingList';
+
+// Only a sold-out event shows it, and its form's checks come with zod: a chunk of its own, so the
+// event page a visitor arrives on downloads neither (shared/domain/src/zodFree.test.ts).
+const JoinWaitingList = lazy(() => import('../waitingList/JoinWaitingList').then((m) => ({ default: m.JoinWaitingList })));
 
 const exploreLabel: Record<EventKind, string> = { experiences: 'Explore Other Experiences', parties: 'Explore Other Parties' };
 
@@ -60,7 +63,11 @@ function EventSelection({ event: shown }: { event: CheckoutEvent }) {
   const buyerLimit = useBuyerLimit();
   // A queued event's tickets are for visitors whose turn came (the QueueGate below).
   const admitted = useQueueTurn(event, claim !== undefined);
-  const joinWaitingList = <JoinWaitingList eventId={event.id} maxPerOrder={maxPerOrderOf(event)} />;
+  const joinWaitingList = (
+    <Suspense>
+      <JoinWaitingList eventId={event.id} maxPerOrder={maxPerOrderOf(event)} />
+    </Suspense>
+  );
   const sale = useSaleGate(event);
   const limitNote = orderLimitNote(event, buyerLimit);
   const soldOut = event.ticketsLeft === 0;
