@@ -32,11 +32,12 @@ export function useEventTickets(eventId: string | undefined) {
 
 /**
  * How long a page of tickets, once answered, counts as fresh: long enough for the answer to a
- * prefetch (usePrefetchEventTicketPage) to be handed to the page's own read without asking again,
- * while the page's code still loads; short enough that any later visit asks again, as every read
- * does (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
+ * prefetch (usePrefetchEventTicketPage) to be handed to the page's own read without asking again
+ * while the page's code still loads, even on a slow, busy machine (the data grid alone took over
+ * 2 s there); short enough that a later visit asks again, as every read does, and a write that
+ * changes orders refreshes it at once (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
  */
-export const EVENT_TICKET_PAGE_HANDOVER_MS = 2_000;
+export const EVENT_TICKET_PAGE_HANDOVER_MS = 10_000;
 
 const eventTicketPageQuery = (eventId: string, query: EventTicketPageQuery) =>
   queryOptions({
