@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { CopyRspackPlugin, DefinePlugin, EntryPlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { esmRuntimeReplacement, esmRuntimeRule } from './federation/esm-runtime';
 import { ExposedTypesPlugin } from './federation/exposed-types';
 import { StartupPreloadPlugin } from './federation/startup-preload';
 import { remotes, shell } from './apps';
@@ -258,6 +259,7 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset' },
+        esmRuntimeRule,
         // @shared/domain is pure (no React, no I/O): an app keeps only the modules it calls into.
         { test: /[\\/]shared[\\/]domain[\\/]src[\\/]/, sideEffects: false },
         // The theme is one pure createTheme call: an app that does not read it (the checkout) drops it.
@@ -268,6 +270,7 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
       ],
     },
     plugins: [
+      esmRuntimeReplacement(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

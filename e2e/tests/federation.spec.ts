@@ -134,6 +134,28 @@ test('each remote entry is fetched only when its area is first entered', async (
   expect(entries).toEqual(['payments', 'event_hub', 'merchandise', 'settings']);
 });
 
+test('the federation runtime in the shell and in a remote entry is built from its ES modules', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/main\.[0-9a-f]+\.js$|^\/remoteEntry\.js$/.test(pathname)) scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts).toHaveLength(2);
+  for (const script of scripts) {
+    const map = (await (await page.request.get(`${script}.map`)).json()) as { sources: string[]; sourcesContent: string[] };
+    const runtime = map.sources.flatMap((source, index) =>
+      source.includes('node_modules/@module-federation/') ? [{ source, content: map.sourcesContent[index] }] : [],
+    );
+    expect(runtime.length, script).toBeGreaterThan(0);
+    // Each file the page runs is an ES module (its CommonJS build cannot be tree-shaken: 5.5 KB
+    // gzip more on each, federation/esm-runtime.ts); entry files keep their first-resolved name.
+    const commonJs = runtime.filter(({ content }) => !/^(import|export)\b/m.test(content)).map(({ source }) => source);
+    expect(commonJs, script).toEqual([]);
+  }
+});
+
 test('a remote that is down shows the retry card in its area only, and Retry recovers once it is back', async ({ page }) => {
   const settings = await startStatic({ root: remoteDist('settings') });
   const port = settings.port;
