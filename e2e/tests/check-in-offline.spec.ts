@@ -57,9 +57,15 @@ const cut = (route: Route) => route.abort('internetdisconnected');
  * (Chromium): those are cut too.
  */
 async function setOffline(page: Page, offline: boolean) {
-  await page.context().setOffline(offline);
-  if (offline) await page.context().route('**/*', cut);
-  else await page.context().unroute('**/*', cut);
+  if (offline) {
+    await page.context().setOffline(true);
+    await page.context().route('**/*', cut);
+  } else {
+    // The network first, then the browser's online event: the door sends its scans on that event,
+    // and a send still cut would wait for the next try, 15 s later (SYNC_SECONDS).
+    await page.context().unroute('**/*', cut);
+    await page.context().setOffline(false);
+  }
 }
 
 /** Types a code as a USB scanner does: the characters, then Enter. */
