@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { revokedTokens } from '../db/schema';
 import type { TokenClaims } from './tokens';
@@ -9,7 +9,10 @@ export async function revokeToken(db: Db, claims: TokenClaims): Promise<void> {
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }
 
-export async function isRevoked(db: Db, jti: string): Promise<boolean> {
-  const found = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).limit(1);
-  return found.length > 0;
-}
+/**
+ * Whether this token has been revoked, as a column of the guard's one query (guards.ts): every
+ * request of the back office asks it, so it rides along with the member's row instead of costing
+ * a statement of its own.
+ */
+export const isRevoked = (jti: string) =>
+  sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`.mapWith(Boolean);
