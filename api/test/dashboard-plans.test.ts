@@ -72,7 +72,7 @@ describeOnPostgres('the plans of the dashboard summary and the closed event list
 
   it.each<DashboardRange>(['12m', '6m', '30d', '7d'])('sums the %s range from the sums by day, never the payments', async (range) => {
     const statements = dashboardQueries(t.database.db, range, NOW);
-    for (const statement of [statements.eventSales, statements.tickets]) {
+    for (const statement of [statements.eventSales, statements.counts]) {
       const text = await plan(statement);
       expect(text).not.toMatch(/on (transactions|orders)\b/);
       expect(text).toMatch(/on sales_by_day\b/);

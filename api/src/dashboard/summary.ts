@@ -2,7 +2,7 @@ import type { DashboardRange, DashboardSummary, SalesSource } from '@shared/doma
 import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events, merchandiseOrders, salesByDay } from '../db/schema';
-import { pageOrders } from '../merchandise/orders';
+import { orderPageQueries, toOrder } from '../merchandise/orders';
 import { listTransactions } from '../transactions/queries';
 
 const LATEST = 5;
@@ -33,10 +33,10 @@ export function bucketStarts(range: DashboardRange, now: Date): string[] {
 }
 
 /**
- * The statements of the dashboard's figures for one range ending now (the latest rows are
- * listTransactions' and pageOrders'). The payments' sums come from sales_by_day, which the
- * database keeps by UTC day as payments are written (migration 0017): a few rows a day of the
- * range, however many payments there are.
+ * The statements of the dashboard's figures for one range ending now (the latest payments are
+ * listTransactions'). The payments' sums come from sales_by_day, which the database keeps by UTC
+ * day as payments are written (migration 0017): a few rows a day of the range, however many
+ * payments there are.
  */
 export function dashboardQueries(db: Db, range: DashboardRange, now = new Date()) {
   const starts = bucketStarts(range, now);
@@ -66,12 +66,20 @@ export function dashboardQueries(db: Db, range: DashboardRange, now = new Date()
       .from(merchandiseOrders)
       .where(soldOrders)
       .groupBy(truncatedOrder),
-    tickets: db
-      .select({ sold: sum(salesByDay.ticketsSold).mapWith(Number) })
+    // The three counts in one statement (two as subqueries): each statement of a request costs
+    // the API a round trip, and the dashboard's are many (docs/architecture.md#speed-at-scale).
+    counts: db
+      .select({
+        ticketsSold: sum(salesByDay.ticketsSold).mapWith(Number),
+        merchandiseOrders: sql`(${db.select({ n: count() }).from(merchandiseOrders).where(gte(merchandiseOrders.date, since))})`.mapWith(
+          Number,
+        ),
+        openEvents: sql`(${db.select({ n: count() }).from(events).where(eq(events.status, 'OPEN'))})`.mapWith(Number),
+      })
       .from(salesByDay)
       .where(gte(salesByDay.day, starts[0])),
-    orders: db.select({ n: count() }).from(merchandiseOrders).where(gte(merchandiseOrders.date, since)),
-    openEvents: db.select({ n: count() }).from(events).where(eq(events.status, 'OPEN')),
+    // The newest merchandise orders: the orders page's rows, without its count.
+    latestOrders: orderPageQueries(db, { page: 1, pageSize: LATEST }).rows,
   };
 }
 
@@ -79,14 +87,12 @@ export function dashboardQueries(db: Db, range: DashboardRange, now = new Date()
 export async function dashboardSummary(db: Db, range: DashboardRange, now = new Date()): Promise<DashboardSummary> {
   const statements = dashboardQueries(db, range, now);
   const { starts } = statements;
-  const [eventSales, orderSales, [tickets], [orders], [openEvents], latestTransactions, latestOrders] = await Promise.all([
+  const [eventSales, orderSales, [counts], latestTransactions, latestOrders] = await Promise.all([
     statements.eventSales,
     statements.orderSales,
-    statements.tickets,
-    statements.orders,
-    statements.openEvents,
+    statements.counts,
     listTransactions(db, {}, LATEST),
-    pageOrders(db, { page: 1, pageSize: LATEST }),
+    statements.latestOrders,
   ]);
 
   const sales = new Map(starts.map((start) => [start, 0]));
@@ -106,13 +112,13 @@ export async function dashboardSummary(db: Db, range: DashboardRange, now = new 
     range,
     totals: {
       revenue: [...sources.values()].reduce((total, amount) => total + amount, 0),
-      ticketsSold: tickets.sold ?? 0,
-      merchandiseOrders: orders.n,
-      openEvents: openEvents.n,
+      ticketsSold: counts.ticketsSold ?? 0,
+      merchandiseOrders: counts.merchandiseOrders,
+      openEvents: counts.openEvents,
     },
     sales: starts.map((start) => ({ start, amount: sales.get(start) ?? 0 })),
     sources: [...sources].map(([source, amount]) => ({ source, amount })),
     latestTransactions,
-    latestMerchandiseOrders: latestOrders.data,
+    latestMerchandiseOrders: latestOrders.map(toOrder),
   };
 }

@@ -160,8 +160,9 @@ export function eventTicketPageQueries(db: Db, eventId: string, query: EventTick
  */
 export async function pageEventTickets(db: Db, eventId: string, query: EventTicketPageQuery): Promise<EventTicketPage> {
   const { rows, total } = eventTicketPageQueries(db, eventId, query);
-  const [exists, issued, [counted]] = await Promise.all([eventExists(db, eventId), rows, total]);
-  if (!exists) throw notFound(EVENT_NOT_FOUND);
+  const [issued, [counted]] = await Promise.all([rows, total]);
+  // A page with tickets is of an event that exists; only an empty one asks (a statement less a page).
+  if (issued.length === 0 && !(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
   const money = await orderMoney(db, inArray(orders.id, [...new Set(issued.map((row) => row.ticket.orderId))]));
   return {
     data: issued.map((row) => toEventTicket(row, money)),
