@@ -2,7 +2,6 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { paths } from '@shared/domain';
 import { remoteApps, shellApp } from '../../scripts/apps';
 import { signIn } from '../support/admin';
 import { e2ePorts } from '../support/ports';
@@ -133,31 +132,6 @@ test('each remote entry is fetched only when its area is first entered', async (
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   expect(entries).toEqual(['payments', 'event_hub', 'merchandise', 'settings']);
-});
-
-test("a signed-in member's admin page downloads its remote beside the shell's code; a signed-out visitor's downloads none", async ({
-  page,
-}) => {
-  const entries = trackRemoteEntries(page);
-  await page.goto(paths.admin.events);
-  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
-  expect(entries).toEqual([]);
-
-  await signIn(page);
-  // The signed-in area's code (the API client's chunk) is held until the event hub's entry has been
-  // asked for: only a remote warmed by the shell's first code, before that area renders, is.
-  let entryAsked: () => void = () => undefined;
-  const asked = new Promise<void>((resolve) => (entryAsked = resolve));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (remoteByPort.get(url.port) === 'event_hub' && url.pathname === '/remoteEntry.js') entryAsked();
-  });
-  await page.route(/\/api-client\.[0-9a-f]+\.js$/, async (route) => {
-    await asked;
-    await route.continue();
-  });
-  await page.goto(paths.admin.events);
-  await expect(page.getByRole('heading', { level: 1, name: 'Event Hub' })).toBeVisible();
 });
 
 test('the federation runtime in the shell and in a remote entry is built from its ES modules', async ({ page }) => {

@@ -1,11 +1,9 @@
 // Persistence of the auth state: one root key holding only the auth slice, plus the bare token
 // under `token` for code that only needs the bearer header (docs/product-rules.md#authentication).
 import { initialAuthState, type AuthState } from './state';
-import { TOKEN_KEY } from './storedToken';
-
-export { TOKEN_KEY };
 
 export const ROOT_KEY = 'persist:root';
+export const TOKEN_KEY = 'token';
 
 type Persisted = Pick<AuthState, 'isAuthenticated' | 'user' | 'token'>;
 

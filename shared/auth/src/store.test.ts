@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import { store } from '@shared/store';
 import { ROOT_KEY, TOKEN_KEY, readPersistedAuth } from './storage';
 import { authActions, authAtom } from './store';
-import { hasStoredToken } from './storedToken';
 import { useAuth } from './useAuth';
 
 const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };
@@ -17,7 +16,6 @@ describe('auth store', () => {
     });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
     expect(readPersistedAuth()).toMatchObject({ isAuthenticated: true, token: 'tok-1', user: admin });
-    expect(hasStoredToken()).toBe(true);
   });
 
   it('logout removes the token from storage', () => {
@@ -25,16 +23,6 @@ describe('auth store', () => {
     authActions.logout();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(readPersistedAuth().isAuthenticated).toBe(false);
-    expect(hasStoredToken()).toBe(false);
-  });
-
-  it('hasStoredToken answers no when the browser refuses storage', () => {
-    const refusing = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    } as unknown as Storage;
-    expect(hasStoredToken(refusing)).toBe(false);
   });
 
   it('clearEverything empties local storage, not only the auth keys', () => {
