@@ -16,7 +16,7 @@ function esmTwin(file: string): string {
 }
 
 /** Points every resolved CommonJS file of the runtime at its ES module twin (one per build). */
-export function esmRuntimeReplacement(): NormalModuleReplacementPlugin {
+export function esmRuntimeReplacement() {
   return new NormalModuleReplacementPlugin(RUNTIME_COMMONJS, (resolved) => {
     if (resolved.createData?.resource) resolved.createData.resource = esmTwin(resolved.createData.resource);
   });
