@@ -64,7 +64,6 @@ const singletons = [
   '@mui/styled-engine',
   '@mui/private-theming',
   'react-toastify',
-  'axios',
   // The one QueryClient of the page (in @shared/api) lives in react-query's context and cache
   // classes: a second copy would not see it. Only the admin and checkout areas import it.
   '@tanstack/react-query',
@@ -328,8 +327,8 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
     // under the MUI frame (MUI's system and utils, emotion) in one 'mui-frame' chunk: as a chunk per
     // shared module (deep imports included) they were 20 files fetched in waves, one shared module
     // asking for the next, with @mui/utils and @emotion/serialize copied into several of them. The
-    // API client and the query cache are one 'api-client' chunk beside it, not in it: the login page
-    // has the MUI frame and signs in without them. A remote keeps its npm code inside the chunks
+    // query cache is one 'api-client' chunk beside it, not in it: the login page has the MUI frame
+    // and signs in without it. A remote keeps its npm code inside the chunks
     // that use it instead of separate vendor chunks.
     optimization: {
       splitChunks: host
@@ -343,7 +342,7 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
                 chunks: 'async',
                 enforce: true,
               },
-              apiClient: { test: /[\\/]node_modules[\\/](@tanstack|axios)[\\/]/, name: 'api-client', chunks: 'async', enforce: true },
+              apiClient: { test: /[\\/]node_modules[\\/]@tanstack[\\/]/, name: 'api-client', chunks: 'async', enforce: true },
             },
           }
         : { cacheGroups: { defaultVendors: false } },

@@ -87,7 +87,7 @@ export function buildChangedRemote(name: string, edit: SourceEdit): ScratchRemot
 
 /**
  * A remote built, at its own version, in a repository where some @shared/* packages have other
- * versions: a team that bumped `@shared/api` to 2.0.0 and built its remote before the shell.
+ * versions: a team that bumped `@shared/api` to its next major version and built its remote before the shell.
  */
 export function buildRemoteAgainst(name: string, { version, shared }: { version: string; shared: Record<string, string> }): ScratchRemote {
   const app = remoteApps.find((candidate) => candidate.name === name)!;

@@ -10,10 +10,12 @@ import { buildRemoteAgainst, type ScratchRemote } from '../support/scratch-remot
 import { remoteDist, startStatic, type RunningServer } from '../support/servers';
 
 // The version-skew guard (docs/architecture.md#version-skew-guard): a settings remote built after
-// @shared/api went to 2.0.0, on a site whose shell provides 1.x. One scratch build for the file.
-const skewed = { version: '0.2.0', shared: { '@shared/api': '2.0.0' } };
-/** The @shared/api the shell and the other remotes are built with: whatever 1.x it is today. */
+// @shared/api went to its next major version, on a site whose shell provides today's. One scratch
+// build for the file.
+/** The @shared/api the shell and the other remotes are built with: whatever version it is today. */
 const apiVersion = (JSON.parse(readFileSync(join(repoRoot, 'shared/api/package.json'), 'utf8')) as { version: string }).version;
+const nextMajor = `${Number(apiVersion.split('.')[0]) + 1}.0.0`;
+const skewed = { version: '0.2.0', shared: { '@shared/api': nextMajor } };
 const remotesJson = `http://localhost:${e2ePorts.shell}/remotes.json`;
 
 let build: ScratchRemote;
@@ -67,7 +69,7 @@ test('a remote built against a newer @shared/api shows the reload card, is repor
     // The runtime puts its '[ Federation Runtime ]: ' before the message of an error a plugin throws.
     message: expect.stringMatching(
       new RegExp(
-        `The settings remote needs @shared/api \\^2\\.0\\.0; this page has ${apiVersion.replaceAll('.', '\\.')} \\(from shell\\)$`,
+        `The settings remote needs @shared/api \\^${nextMajor.replaceAll('.', '\\.')}; this page has ${apiVersion.replaceAll('.', '\\.')} \\(from shell\\)$`,
       ),
     ),
     route: paths.admin.settings,
@@ -96,13 +98,13 @@ test('a remote built against a newer @shared/api shows the reload card, is repor
   await expect(page.getByRole('group', { name: 'Total Revenue' })).toBeVisible();
 });
 
-test('deploy:check refuses the build against @shared/api 2.0.0 and accepts the normal settings build', () => {
+test("deploy:check refuses the build against @shared/api's next major version and accepts the normal settings build", () => {
   test.setTimeout(60_000);
   const refused = deployCheck(build.dist);
   expect(refused.status, refused.output).toBe(1);
   expect(refused.output).toContain(`settings cannot be deployed to ${remotesJson}:`);
   expect(refused.output).toContain(
-    `- settings requires @shared/api ^2.0.0, but the shell provides ${apiVersion} (http://localhost:${e2ePorts.shell}/mf-manifest.json)`,
+    `- settings requires @shared/api ^${nextMajor}, but the shell provides ${apiVersion} (http://localhost:${e2ePorts.shell}/mf-manifest.json)`,
   );
 
   const accepted = deployCheck(remoteDist('settings'));

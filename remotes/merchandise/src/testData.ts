@@ -1,5 +1,5 @@
+import { CallFailed } from '@shared/api';
 import type { MerchandiseItem, MerchandiseOrder } from '@shared/domain';
-import { AxiosError, AxiosHeaders } from 'axios';
 
 /** Test data shaped like the API's answers. */
 export function anItem(id: number, title: string, price: number, variants: string[] = []): MerchandiseItem {
@@ -30,8 +30,7 @@ export function anOrder(id: number, status: MerchandiseOrder['status'], override
   };
 }
 
-/** An axios failure with the API's error body. */
-export function apiError(status: number, message: string): AxiosError {
-  const response = { status, data: { statusCode: status, message }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(message, String(status), undefined, undefined, response);
+/** A failed call with the API's error body. */
+export function apiError(status: number, message: string): CallFailed {
+  return new CallFailed(status, { statusCode: status, message });
 }

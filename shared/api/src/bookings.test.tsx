@@ -1,22 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { Booking } from '@shared/domain';
 import type { ReactNode } from 'react';
 import { bookingApi, bookingKeys, useBooking, useCancelBooking, useFindBooking, usePayInstalment, useResendBooking } from './bookings';
-import { http } from './client';
 import { createQueryClient } from './queryClient';
 import { queryKeys } from './queryKeys';
+import { answer, seen } from './testing/fakeApi';
 
-let seen: InternalAxiosRequestConfig[] = [];
-const answer =
-  (data: unknown, status = 200): AxiosAdapter =>
-  async (config) => {
-    seen.push(config);
-    return { status, data, headers: {}, config, statusText: String(status) };
-  };
 const sent = () =>
-  seen.map((config) => ({ method: config.method, url: config.url, data: config.data ? JSON.parse(config.data) : undefined }));
+  seen.map((call) => ({ method: call.method, url: call.url, data: call.data ? JSON.parse(call.data as string) : undefined }));
 
 const token = 'tok/en+1';
 const path = '/bookings/tok%2Fen%2B1';
@@ -26,14 +18,14 @@ let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 
 beforeEach(() => {
-  seen = [];
+  seen.length = 0;
   client = createQueryClient({ retry: false });
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('bookingApi', () => {
   it('reads the booking out of data, with the token encoded in the path', async () => {
-    http.defaults.adapter = answer({ data: booking });
+    answer({ data: booking });
     expect(await bookingApi.get(token)).toEqual(booking);
     expect(sent()).toEqual([{ method: 'get', url: path, data: undefined }]);
   });
@@ -49,15 +41,15 @@ describe('bookingApi', () => {
       { email: 'a@example.com', reference: 'EVT-7K3P9Q' },
     ],
   ])('%s posts to its path', async (_, run, url, data) => {
-    http.defaults.adapter = answer({ data: {} }, 202);
+    answer({ data: {} }, 202);
     await run();
     expect(sent()).toEqual([{ method: 'post', url, data }]);
   });
 
   it('answers the payment start out of data, and the lookup its message', async () => {
-    http.defaults.adapter = answer({ data: { redirectUrl: '/api/sandbox/p1' } });
+    answer({ data: { redirectUrl: '/api/sandbox/p1' } });
     expect(await bookingApi.pay(token, 2, { provider: 'stripe' })).toEqual({ redirectUrl: '/api/sandbox/p1' });
-    http.defaults.adapter = answer({ message: 'If that order reference ...' }, 202);
+    answer({ message: 'If that order reference ...' }, 202);
     expect(await bookingApi.lookup({ email: 'a@example.com', reference: 'EVT-7K3P9Q' })).toEqual({
       message: 'If that order reference ...',
     });
@@ -72,7 +64,7 @@ describe('bookingApi', () => {
 
 describe('the booking hooks', () => {
   it('useBooking asks for nothing without a token, and for the booking with one', async () => {
-    http.defaults.adapter = answer({ data: booking });
+    answer({ data: booking });
     const none = renderHook(() => useBooking(undefined), { wrapper });
     expect(none.result.current.fetchStatus).toBe('idle');
     const shown = renderHook(() => useBooking(token), { wrapper });
@@ -106,7 +98,7 @@ describe('the booking hooks', () => {
   });
 
   it('the other writes call their endpoint with the token and change nothing cached', async () => {
-    http.defaults.adapter = answer({ data: { redirectUrl: 'https://checkout.stripe.com/c/1' } });
+    answer({ data: { redirectUrl: 'https://checkout.stripe.com/c/1' } });
     client.setQueryData(bookingKeys.detail(token), booking);
     const resend = renderHook(() => useResendBooking(token), { wrapper });
     const pay = renderHook(() => usePayInstalment(token), { wrapper });

@@ -2,7 +2,7 @@
 // remotes file, the storefront's manifest and the lists a public page shows. It leaves each
 // answer's promise in window.__early under the request's absolute URL. The first reader of a URL
 // takes its answer; later reads go to the network as usual, so nothing is ever served stale twice.
-// Stateless and axios-free: the shell's startup code imports it before any shared module loads.
+// Stateless and without the client: the shell's startup code imports it before any shared module loads.
 
 declare global {
   interface Window {

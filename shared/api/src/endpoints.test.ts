@@ -1,5 +1,3 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from './client';
 import {
   adminApi,
   adminOrderApi,
@@ -13,31 +11,23 @@ import {
   uploadApi,
 } from './endpoints';
 import { ticketApi } from './endpoints';
-
-let seen: InternalAxiosRequestConfig[] = [];
-
-function answer(data: unknown, status = 200): AxiosAdapter {
-  return async (config) => {
-    seen.push(config);
-    return { status, data, headers: {}, config, statusText: String(status) };
-  };
-}
+import { answer, seen } from './testing/fakeApi';
 
 beforeEach(() => {
-  seen = [];
+  seen.length = 0;
 });
 
 const call = () => ({ method: seen[0].method, url: seen[0].url, params: seen[0].params });
 
 describe('endpoint calls', () => {
   it('create an experience and unwrap data.data', async () => {
-    http.defaults.adapter = answer({ data: { id: 'e1' } }, 201);
+    answer({ data: { id: 'e1' } }, 201);
     expect(await experienceApi.create({} as never)).toEqual({ id: 'e1' });
     expect(call()).toMatchObject({ method: 'post', url: '/experience/create' });
   });
 
   it('create a party, answered as the body', async () => {
-    http.defaults.adapter = answer({ id: 'p1' }, 201);
+    answer({ id: 'p1' }, 201);
     expect(await partyApi.create({} as never)).toEqual({ id: 'p1' });
     expect(call()).toMatchObject({ method: 'post', url: '/party/create' });
   });
@@ -54,20 +44,20 @@ describe('endpoint calls', () => {
     [() => orderApi.card('o1'), 'post', '/stripe/checkout/o1'],
     [() => orderApi.wallet('o1'), 'post', '/pay/o1'],
   ])('call %#: %s %s', async (run, method, url) => {
-    http.defaults.adapter = answer({ id: 1 });
+    answer({ id: 1 });
     await run();
     expect(call()).toMatchObject({ method, url });
   });
 
   it('create an order and answer its id', async () => {
-    http.defaults.adapter = answer({ id: 'o1' }, 201);
+    answer({ id: 'o1' }, 201);
     expect(await orderApi.create({ type: 'PARTY' } as never)).toEqual({ id: 'o1' });
     expect(call()).toMatchObject({ method: 'post', url: '/order/create' });
     expect(JSON.parse(seen[0].data as string)).toEqual({ type: 'PARTY' });
   });
 
   it('read lists from body.data', async () => {
-    http.defaults.adapter = answer({ data: [{ id: 1 }] });
+    answer({ data: [{ id: 1 }] });
     expect(await merchandiseApi.list()).toEqual([{ id: 1 }]);
     expect(await transactionApi.list({ productType: 'Party' })).toEqual([{ id: 1 }]);
     expect(seen[1].params).toEqual({ productType: 'Party' });
@@ -77,13 +67,13 @@ describe('endpoint calls', () => {
 
   it('keep paging figures and pass filters as query parameters', async () => {
     const page = { data: [], page: 2, pageSize: 10, total: 30 };
-    http.defaults.adapter = answer(page);
+    answer(page);
     expect(await merchandiseOrderApi.page({ status: 'Pending', page: 2 })).toEqual(page);
-    expect(call()).toMatchObject({ url: '/merchandise-orders', params: { status: 'Pending', page: 2 } });
+    expect(call()).toMatchObject({ url: '/merchandise-orders', params: { status: 'Pending', page: '2' } });
   });
 
   it('ask for paid users and the dashboard with their query', async () => {
-    http.defaults.adapter = answer({ count: 4 });
+    answer({ count: 4 });
     const query = { productType: 'Experience' as const, productId: '6f1c1f3e-9a43-4c1e-8f51-3d2b6f0a9c11' };
     expect(await transactionApi.paidUsers(query)).toEqual({ count: 4 });
     expect(seen[0].params).toEqual(query);
@@ -93,11 +83,11 @@ describe('endpoint calls', () => {
 
   it("change the admin's own name and password", async () => {
     const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' };
-    http.defaults.adapter = answer(admin);
+    answer(admin);
     expect(await adminApi.updateProfile({ name: 'Ada' })).toEqual(admin);
     expect(call()).toMatchObject({ method: 'put', url: '/admin/me' });
     expect(JSON.parse(seen[0].data as string)).toEqual({ name: 'Ada' });
-    http.defaults.adapter = answer('', 204);
+    answer('', 204);
     const change = { currentPassword: 'old', newPassword: 'new-password', confirmPassword: 'new-password' };
     await expect(adminApi.changePassword(change)).resolves.toBeUndefined();
     expect(seen[1]).toMatchObject({ method: 'post', url: '/admin/password' });
@@ -105,7 +95,7 @@ describe('endpoint calls', () => {
   });
 
   it('upload an image as multipart field "file"', async () => {
-    http.defaults.adapter = answer({ secure_url: '/uploads/a.png' }, 201);
+    answer({ secure_url: '/uploads/a.png' }, 201);
     const file = new Blob(['png'], { type: 'image/png' });
     expect(await uploadApi.image(file)).toEqual({ secure_url: '/uploads/a.png' });
     expect(seen[0].url).toBe('/uploads');
@@ -115,7 +105,7 @@ describe('endpoint calls', () => {
 
 it('checks a ticket in by posting its code and answers the result', async () => {
   const result = { result: 'VALID', code: '7K3M-Q9TX-2HDR-5WNA', attendeeName: 'Ada Obi', checkedInAt: '2031-05-17T19:02:00.000Z' };
-  http.defaults.adapter = answer(result);
+  answer(result);
   expect(await ticketApi.checkIn('7k3m q9tx 2hdr 5wna')).toEqual(result);
   expect(call()).toMatchObject({ method: 'post', url: '/tickets/check-in' });
   expect(JSON.parse(seen[0].data as string)).toEqual({ code: '7k3m q9tx 2hdr 5wna' });
@@ -123,13 +113,13 @@ it('checks a ticket in by posting its code and answers the result', async () => 
 
 describe('admin order calls', () => {
   it('search the orders with the text as a query parameter and answer body.data', async () => {
-    http.defaults.adapter = answer({ data: [{ id: 'o1' }] });
+    answer({ data: [{ id: 'o1' }] });
     expect(await adminOrderApi.search('EVT-7K3P9Q')).toEqual([{ id: 'o1' }]);
     expect(call()).toEqual({ method: 'get', url: '/admin/orders', params: { search: 'EVT-7K3P9Q' } });
   });
 
   it('read one order from body.data', async () => {
-    http.defaults.adapter = answer({ data: { id: 'o/1', reference: 'EVT-7K3P9Q' } });
+    answer({ data: { id: 'o/1', reference: 'EVT-7K3P9Q' } });
     expect(await adminOrderApi.get('o/1')).toEqual({ id: 'o/1', reference: 'EVT-7K3P9Q' });
     expect(call()).toMatchObject({ method: 'get', url: '/admin/orders/o%2F1' });
   });
@@ -164,14 +154,14 @@ describe('admin order calls', () => {
       { attendeeName: 'Mary Somerville', attendeeEmail: null },
     ],
   ])('%s: %s sends its body and answers body.data', async (_name, run, method, url, body) => {
-    http.defaults.adapter = answer({ data: { id: 'r1' } }, 201);
+    answer({ data: { id: 'r1' } }, 201);
     expect(await run()).toEqual({ id: 'r1' });
     expect(call()).toMatchObject({ method, url });
     expect(JSON.parse(seen[0].data as string)).toEqual(body);
   });
 
   it('resend the tickets, answered 202 with nothing to keep', async () => {
-    http.defaults.adapter = answer('', 202);
+    answer('', 202);
     await expect(adminOrderApi.resend('o1')).resolves.toBeUndefined();
     expect(call()).toMatchObject({ method: 'post', url: '/admin/orders/o1/resend' });
   });

@@ -96,7 +96,7 @@ export const uploadApi = {
     const form = new FormData();
     form.append('file', file);
     const response = await http.post<UploadedImage>('/uploads', form, {
-      onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0),
+      onUploadProgress: (progress) => onProgress?.(progress.total ? progress.loaded / progress.total : 0),
     });
     return response.data;
   },

@@ -1,10 +1,10 @@
-// The public event lists, axios-free: a public page takes them from index.html's early answers and
+// The public event lists, without the client: a public page takes them from index.html's early answers and
 // asks with a plain fetch when there is none, so it never downloads the API client or the query
 // cache (docs/architecture.md#the-shell-and-the-remotes).
 import type { EventKindNames, EventStatus } from '@shared/domain';
 import { takeEarlyJson } from './earlyAnswers';
 
-/** Where the API is served from: the client's baseURL. */
+/** Where the API is served from: every call's address starts with it. */
 export const apiBase = '/api';
 
 /** The API's word for the kind: /api/experience/get, /api/party/get. */

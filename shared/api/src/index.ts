@@ -1,5 +1,6 @@
-export { http, setUnauthorizedHandler, unreachable } from './client';
-export { errorMessage } from './callFailed';
+export { http, setUnauthorizedHandler, statusOf, unreachable } from './client';
+export type { Answer, CallOptions, QueryParams } from './client';
+export { CallFailed, errorMessage } from './callFailed';
 export * from './endpoints';
 export { PageQueries } from './queryClient';
 export * from './queries';

@@ -1,21 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { PromoCode } from '@shared/domain';
 import type { ReactNode } from 'react';
-import { http } from './client';
 import { promoCodeApi, promoCodeKeys, useCreatePromoCode, usePromoCodes, useSetPromoCodeActive } from './promoCodes';
 import { createQueryClient } from './queryClient';
+import { answer, seen } from './testing/fakeApi';
 
-let seen: InternalAxiosRequestConfig[] = [];
-const answer =
-  (data: unknown, status = 200): AxiosAdapter =>
-  async (config) => {
-    seen.push(config);
-    return { status, data, headers: {}, config, statusText: String(status) };
-  };
 const sent = () =>
-  seen.map((config) => ({ method: config.method, url: config.url, data: config.data ? JSON.parse(config.data) : undefined }));
+  seen.map((call) => ({ method: call.method, url: call.url, data: call.data ? JSON.parse(call.data as string) : undefined }));
 
 const code = { id: 'a/b', code: 'SUMMER', kind: 'PERCENT', value: 10, uses: 0, active: true } as PromoCode;
 
@@ -23,22 +15,22 @@ let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 
 beforeEach(() => {
-  seen = [];
+  seen.length = 0;
   client = createQueryClient({ retry: false });
 });
 
 describe('promoCodeApi', () => {
   it('checks a code for an order and answers what it takes off', async () => {
-    http.defaults.adapter = answer({ data: { valid: true, discount: 500 } });
+    answer({ data: { valid: true, discount: 500 } });
     const body = { code: 'SUMMER', eventId: 'e1', quantity: 2, room: 'SHARED', gender: 'FEMALE' } as const;
     expect(await promoCodeApi.check(body)).toEqual({ valid: true, discount: 500 });
     expect(sent()).toEqual([{ method: 'post', url: '/promo-codes/check', data: body }]);
   });
 
   it('lists, creates and switches codes, the id encoded in the path', async () => {
-    http.defaults.adapter = answer({ data: [code] });
+    answer({ data: [code] });
     expect(await promoCodeApi.list()).toEqual([code]);
-    http.defaults.adapter = answer({ data: code }, 201);
+    answer({ data: code }, 201);
     expect(await promoCodeApi.create({ code: 'SUMMER', kind: 'PERCENT', value: 10 })).toEqual(code);
     await promoCodeApi.setActive('a/b', false);
     expect(sent()).toEqual([
@@ -51,7 +43,7 @@ describe('promoCodeApi', () => {
 
 describe('the hooks', () => {
   it('reads the list, and reads it again after a code is created or switched', async () => {
-    http.defaults.adapter = answer({ data: [code] });
+    answer({ data: [code] });
     const list = renderHook(() => usePromoCodes(), { wrapper });
     await waitFor(() => expect(list.result.current.data).toEqual([code]));
     const create = renderHook(() => useCreatePromoCode(), { wrapper });

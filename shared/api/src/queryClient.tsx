@@ -5,8 +5,8 @@
 import { authAtom } from '@shared/auth';
 import { store } from '@shared/store';
 import { QueryCache, QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import type { ReactNode } from 'react';
+import { CallFailed } from './callFailed';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -21,8 +21,8 @@ declare module '@tanstack/react-query' {
  * Writes are never repeated by themselves: an order or a payment must not be made twice.
  */
 export function retryRead(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 1 || !(error instanceof AxiosError)) return false;
-  const status = error.response?.status;
+  if (failureCount >= 1 || !(error instanceof CallFailed)) return false;
+  const status = error.status;
   return status === undefined || status >= 500;
 }
 

@@ -3,8 +3,7 @@
 // the admission for order create. Nothing is asked when the event does not queue.
 import { useQuery } from '@tanstack/react-query';
 import { QUEUE_CHECK_SECONDS, type QueueState, type QueueStatus } from '@shared/domain';
-import { AxiosError } from 'axios';
-import { http } from './client';
+import { http, statusOf } from './client';
 import { queryKeys } from './queryKeys';
 
 const ticketKey = (eventId: string) => `evently:queue-ticket:${eventId}`;
@@ -44,7 +43,7 @@ export async function placeInQueue(eventId: string): Promise<QueueState> {
   try {
     state = ticket ? await queueApi.status(eventId, ticket) : await queueApi.join(eventId);
   } catch (error) {
-    if (!(ticket && error instanceof AxiosError && error.response?.status === 404)) throw error;
+    if (!(ticket && statusOf(error) === 404)) throw error;
     state = await queueApi.join(eventId);
   }
   write(ticketKey(eventId), state.ticket);

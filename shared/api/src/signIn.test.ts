@@ -48,7 +48,7 @@ describe('signInApi', () => {
     expect(store.get(authAtom).isAuthenticated).toBe(false);
   });
 
-  it('says what axios said when the API gave no message or could not be reached', async () => {
+  it('says what the client says when the API gave no message or could not be reached', async () => {
     fetchMock.mockResolvedValueOnce(answer(502, undefined, () => Promise.reject(new SyntaxError('not JSON'))));
     const bad = await signInApi.login({ email: 'admin@example.com', password: 'x' }).catch((e: unknown) => e);
     expect((bad as Error).message).toBe('Request failed with status code 502');

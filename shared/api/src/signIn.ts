@@ -1,4 +1,4 @@
-// The sign-in calls, made with fetch rather than the axios client: the login page is the first page
+// The sign-in calls, made with fetch rather than through the client: the login page is the first page
 // of the back office, and a member downloads the client and the query cache with the pages they
 // sign in to, not before (docs/architecture.md#the-shell-and-the-remotes). Nothing of the client's
 // adds to these calls: a member signing in has no token to send, and a refused password is the

@@ -1,4 +1,4 @@
-// How the site runs (GET /api/site), axios-free: the shell reads it on every page, public ones
+// How the site runs (GET /api/site), without the client: the shell reads it on every page, public ones
 // included, and a visitor's first page should not download the API client for it.
 import type { SiteInfo } from '@shared/domain';
 import { takeEarlyJson } from './earlyAnswers';

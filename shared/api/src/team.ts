@@ -52,7 +52,7 @@ export const twoFactorApi = {
   start: async () => (await http.post<TwoFactorSetup>('/admin/me/two-factor')).data,
   confirm: async (body: TwoFactorCode) => (await http.post<RecoveryCodes>('/admin/me/two-factor/confirm', body)).data.recoveryCodes,
   turnOff: async (body: TwoFactorOff) => {
-    await http.delete('/admin/me/two-factor', { data: body });
+    await http.delete('/admin/me/two-factor', { body });
   },
 };
 

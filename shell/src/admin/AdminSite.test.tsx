@@ -14,10 +14,6 @@ jest.mock('@tanstack/react-query', () => {
   loaded.add('@tanstack/react-query');
   return {};
 });
-jest.mock('axios', () => {
-  loaded.add('axios');
-  return {};
-});
 jest.mock('./loadSignedInArea', () => ({
   loadSignedInArea: jest.fn(async () => {
     loaded.add('signed-in area');

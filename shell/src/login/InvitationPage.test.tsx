@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { invitationApi } from '@shared/api';
+import { CallFailed, invitationApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import { authActions, authAtom } from '@shared/auth';
 import { store } from '@shared/store';
 import { ToastHost } from '@shared/ui';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { InvitationPage } from './InvitationPage';
 
@@ -13,14 +12,7 @@ const preview = jest.spyOn(invitationApi, 'preview');
 const accept = jest.spyOn(invitationApi, 'accept');
 
 function apiError(status: number, message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', String(status), config, undefined, {
-    status,
-    statusText: '',
-    data: { message },
-    headers: {},
-    config,
-  });
+  return new CallFailed(status, { message });
 }
 
 function open() {

@@ -1,9 +1,8 @@
 import EventIcon from '@mui/icons-material/Event';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { bookingApi, useBooking } from '@shared/api';
+import { bookingApi, statusOf, useBooking } from '@shared/api';
 import { formatEventDate, formatEventTime, formatPounds, type Booking } from '@shared/domain';
 import { PageHeader } from '@shared/ui';
-import { AxiosError } from 'axios';
 import { useParams } from 'react-router-dom';
 import { BookingActions } from './BookingActions';
 import { BookingNotFound } from './BookingNotFound';
@@ -34,7 +33,7 @@ export function BookingPage() {
     );
   }
   if (read.isError) {
-    if (read.error instanceof AxiosError && read.error.response?.status === 404) return <BookingNotFound />;
+    if (statusOf(read.error) === 404) return <BookingNotFound />;
     return (
       <>
         <PageHeader title={TITLE} />

@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { errorMessage, useFindBooking } from '@shared/api';
+import { errorMessage, statusOf, useFindBooking } from '@shared/api';
 import { BOOKING_LOOKUP_ANSWER, BookingLookup } from '@shared/domain';
 import { errorProps, fieldErrorsOf, focusFirstInvalid, PageHeader, withoutError, type FieldErrors } from '@shared/ui';
-import { AxiosError } from 'axios';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -40,7 +39,7 @@ export function FindBookingPage() {
     find.mutate(checked.data, {
       onSuccess: () => setOutcome({ severity: 'success', text: BOOKING_LOOKUP_ANSWER }),
       onError: (error) => {
-        const limited = error instanceof AxiosError && error.response?.status === 429;
+        const limited = statusOf(error) === 429;
         setOutcome({ severity: 'error', text: errorMessage(error, limited ? TOO_MANY_LOOKUPS_MESSAGE : LOOKUP_FAILED_MESSAGE) });
       },
     });

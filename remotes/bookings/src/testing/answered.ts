@@ -1,8 +1,7 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { CallFailed } from '@shared/api';
 
 /** The error a call rejects with when the API answers `status` with `{ message }`. */
-export function answered(status: number, message?: string): AxiosError {
-  const config = { headers: new AxiosHeaders() };
+export function answered(status: number, message?: string): CallFailed {
   const data = message === undefined ? {} : { message };
-  return new AxiosError('failed', String(status), config, undefined, { status, data, headers: {}, config, statusText: '' });
+  return new CallFailed(status, data);
 }

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { experienceApi, orderApi, partyApi } from '@shared/api';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { CallFailed, experienceApi, orderApi, partyApi } from '@shared/api';
 import { checkoutStore } from '../event/checkoutStore';
 import { paymentReturn } from '../paymentReturn';
 import { experience, party } from '../testing/fixtures';
@@ -15,8 +14,7 @@ const card = jest.spyOn(orderApi, 'card');
 const wallet = jest.spyOn(orderApi, 'wallet');
 
 function serverError(status: number, message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', String(status), config, undefined, { status, data: { message }, headers: {}, config, statusText: '' });
+  return new CallFailed(status, { message });
 }
 
 // MUI's fields with 250 country options render slowly in jsdom on a busy machine.

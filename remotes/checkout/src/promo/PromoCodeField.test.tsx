@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { experienceApi, orderApi, promoCodeApi } from '@shared/api';
+import { CallFailed, experienceApi, orderApi, promoCodeApi } from '@shared/api';
 import { PROMO_MESSAGES } from '@shared/domain';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { ConfirmationPage } from '../confirmation/ConfirmationPage';
 import { checkoutStore } from '../event/checkoutStore';
 import { experience } from '../testing/fixtures';
@@ -126,9 +125,7 @@ it('Remove takes the code off the summary and the order', async () => {
 
 it('an order refused for its code: the reason in the banner and under the field, the code no longer applied', async () => {
   const u = user();
-  const config = { headers: new AxiosHeaders() };
-  const response = { status: 400, data: { message: PROMO_MESSAGES.usedUp }, headers: {}, config, statusText: '' };
-  create.mockRejectedValueOnce(new AxiosError('failed', '400', config, undefined, response));
+  create.mockRejectedValueOnce(new CallFailed(400, { message: PROMO_MESSAGES.usedUp }));
   open();
   await chooseRoomAndGender(u);
   await apply(u, 'SUMMER');

@@ -1,4 +1,4 @@
-import { queueApi } from '@shared/api';
+import { CallFailed, queueApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import type { QueueState } from '@shared/domain';
 import { act, render, screen } from '@testing-library/react';
@@ -119,8 +119,7 @@ it('a turn that passed unused offers to join again, with a new place', async () 
 
 it('a ticket the queue no longer knows gets a new place', async () => {
   window.localStorage.setItem(`evently:queue-ticket:${experience.id}`, 'forgotten');
-  const { AxiosError } = await import('axios');
-  status.mockRejectedValue(new AxiosError('Not found', '404', undefined, undefined, { status: 404 } as never));
+  status.mockRejectedValue(new CallFailed(404));
   renderGate();
   expect(await screen.findByText('Your place in line: 42')).toBeInTheDocument();
   expect(join).toHaveBeenCalledWith(experience.id);

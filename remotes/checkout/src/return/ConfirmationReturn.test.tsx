@@ -55,7 +55,7 @@ beforeEach(() => {
   card.mockReset().mockResolvedValue({ redirectUrl: '/api/sandbox/pay-1' });
   wallet.mockReset().mockResolvedValue({ redirectUrl: '/api/sandbox/pay-2' });
   get.mockReset();
-  post.mockReset().mockResolvedValue({ data: { bookingPath: '/booking/token-1' } });
+  post.mockReset().mockResolvedValue({ status: 200, data: { bookingPath: '/booking/token-1' } });
 });
 
 it('a cancelled payment says how long the tickets are held, and Try again pays the same order with the same provider', async () => {

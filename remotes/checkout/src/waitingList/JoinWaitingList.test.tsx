@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { waitingListApi } from '@shared/api';
+import { CallFailed, waitingListApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import { WAITING_LIST_MESSAGES } from '@shared/domain';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { JoinWaitingList } from './JoinWaitingList';
 
 const join = jest.spyOn(waitingListApi, 'join');
@@ -14,14 +13,7 @@ beforeEach(() => {
 
 const renderForm = (maxPerOrder = 4) => render(<JoinWaitingList eventId="event-1" maxPerOrder={maxPerOrder} />, { wrapper: TestQueries });
 
-const refusal = (status: number, message: string) =>
-  new AxiosError(message, String(status), undefined, undefined, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: { statusCode: status, message },
-  });
+const refusal = (status: number, message: string) => new CallFailed(status, { statusCode: status, message });
 
 describe('JoinWaitingList', () => {
   it('joins with the e-mail and the tickets wanted, then says the place in line', async () => {

@@ -2,10 +2,9 @@
 // confirmation: the tickets held for this person, until when, and the order made for them.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { experienceApi, orderApi, transactionApi, waitingListApi } from '@shared/api';
+import { CallFailed, experienceApi, orderApi, transactionApi, waitingListApi } from '@shared/api';
 import { fetchSiteInfo } from '@shared/api/early';
 import { WAITING_LIST_MESSAGES } from '@shared/domain';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { CheckOutPage } from '../checkOut/CheckOutPage';
 import { ConfirmationPage } from '../confirmation/ConfirmationPage';
 import { experience } from '../testing/fixtures';
@@ -60,15 +59,7 @@ describe('a claim link', () => {
   });
 
   it('a link that has run out says so, and the waiting list is offered again', async () => {
-    offer.mockRejectedValue(
-      new AxiosError('failed', '404', undefined, undefined, {
-        status: 404,
-        statusText: '',
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-        data: { message: WAITING_LIST_MESSAGES.offerGone },
-      }),
-    );
+    offer.mockRejectedValue(new CallFailed(404, { message: WAITING_LIST_MESSAGES.offerGone }));
     openCheckOut('&claim=old-token');
     expect(await screen.findByTestId('claim-gone')).toHaveTextContent(WAITING_LIST_MESSAGES.offerGone);
     expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();

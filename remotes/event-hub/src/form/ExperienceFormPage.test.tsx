@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { experienceApi, uploadApi } from '@shared/api';
+import { CallFailed, experienceApi, uploadApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import { EXPERIENCE_MESSAGES } from '@shared/domain';
 import { renderAt } from '@shared/ui/testing';
@@ -238,13 +238,7 @@ describe('edit mode', () => {
     await waitFor(() => expect(errors()).toEqual(['Failed to update experience']));
     expect(api.edit).toHaveBeenCalledWith('e1', { updateData: { title: 'Renamed' }, removeEventPackages: ['Daily yoga'] });
 
-    const { AxiosError } = jest.requireActual('axios');
-    api.edit.mockRejectedValueOnce(
-      new AxiosError('bad', '400', undefined, undefined, {
-        status: 400,
-        data: { message: 'Capacity cannot be below the 3 tickets already sold' },
-      }),
-    );
+    api.edit.mockRejectedValueOnce(new CallFailed(400, { message: 'Capacity cannot be below the 3 tickets already sold' }));
     publish();
     await waitFor(() => expect(errors().at(-1)).toBe('Capacity cannot be below the 3 tickets already sold'));
   });

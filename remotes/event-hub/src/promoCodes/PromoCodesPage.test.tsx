@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { experienceApi, partyApi, promoCodeApi } from '@shared/api';
+import { CallFailed, experienceApi, partyApi, promoCodeApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import { signInAs } from '@shared/auth/testing';
 import type { PromoCode } from '@shared/domain';
 import { ToastHost } from '@shared/ui';
 import { renderAt } from '@shared/ui/testing';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { experience, party } from '../testing/events';
 import { PromoCodesPage } from './PromoCodesPage';
@@ -134,9 +133,7 @@ it('creates a code in pounds for one kind, with uses and an end, then lists it',
 it('says under the field what the form or the API refuses, and the first field in error takes the focus', async () => {
   signInAs('OWNER');
   const u = userEvent.setup({ delay: null });
-  const config = { headers: new AxiosHeaders() };
-  const response = { status: 409, data: { message: 'The promo code SUMMER already exists.' }, headers: {}, config, statusText: '' };
-  create.mockRejectedValue(new AxiosError('failed', '409', config, undefined, response));
+  create.mockRejectedValue(new CallFailed(409, { message: 'The promo code SUMMER already exists.' }));
   open();
   await screen.findByRole('gridcell', { name: 'SUMMER' });
   await u.click(screen.getByRole('button', { name: '+ Create promo code' }));

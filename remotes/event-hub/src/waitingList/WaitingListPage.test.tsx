@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { partyApi, waitingListApi } from '@shared/api';
+import { CallFailed, partyApi, waitingListApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import { signInAs } from '@shared/auth/testing';
 import { WAITING_LIST_MESSAGES, type WaitingListEntry } from '@shared/domain';
 import { renderAt } from '@shared/ui/testing';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { toast } from 'react-toastify';
 import { Route, Routes } from 'react-router-dom';
 import { party } from '../testing/events';
@@ -52,10 +51,7 @@ function Page() {
   );
 }
 
-const refusal = (status: number, message: string) => {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', String(status), config, undefined, { status, data: { message }, headers: {}, config, statusText: '' });
-};
+const refusal = (status: number, message: string) => new CallFailed(status, { message });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 

@@ -1,9 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
-import { errorMessage, useCreateMerchandise, useMerchandiseItem, useUpdateMerchandise } from '@shared/api';
+import { errorMessage, statusOf, useCreateMerchandise, useMerchandiseItem, useUpdateMerchandise } from '@shared/api';
 import { type MerchandiseItem, paths, penceToPoundsString } from '@shared/domain';
 import { AdminPage, FormSkeleton } from '@shared/ui';
-import { AxiosError } from 'axios';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -31,7 +30,7 @@ export function MerchandiseFormPage() {
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const loadError = item.error;
-  const missing = loadError instanceof AxiosError && (loadError.response?.status === 404 || loadError.response?.status === 400);
+  const missing = statusOf(loadError) === 404 || statusOf(loadError) === 400;
   // The draft starts from this visit's answer, never an older cached copy, and only once: what
   // the admin types is not replaced by a later answer.
   const loaded = item.isFetchedAfterMount ? item.data : undefined;

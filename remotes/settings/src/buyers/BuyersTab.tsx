@@ -1,10 +1,9 @@
 import { Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { errorMessage, useBuyer } from '@shared/api';
+import { errorMessage, statusOf, useBuyer } from '@shared/api';
 import { BuyerEmailParams, EMAIL_MAX } from '@shared/domain';
 import { errorProps, focusFirstInvalid, LoadFailed } from '@shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { statusOf } from '../apiErrors';
 import { BuyerSummaryCard } from './BuyerSummaryCard';
 import { ErasureRule } from './ErasureRule';
 

@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi } from '@shared/api';
+import { adminApi, CallFailed } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import { authActions, authAtom } from '@shared/auth';
 import { store } from '@shared/store';
 import { ToastHost } from '@shared/ui';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { ProfileTab } from './ProfileTab';
 
 const me = jest.spyOn(adminApi, 'me');
@@ -79,14 +78,7 @@ it('refuses an empty name without calling the API', async () => {
 
 it('shows the server message when saving fails and keeps the old name', async () => {
   me.mockResolvedValue(admin);
-  const response = {
-    status: 400,
-    data: { message: 'Name must be at most 100 characters' },
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  };
-  updateProfile.mockRejectedValue(new AxiosError('Bad Request', '400', undefined, undefined, response));
+  updateProfile.mockRejectedValue(new CallFailed(400, { message: 'Name must be at most 100 characters' }));
   const { dialog, name } = await openEditor();
   await userEvent.type(name, 'x');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

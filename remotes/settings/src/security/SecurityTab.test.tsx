@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, twoFactorApi } from '@shared/api';
+import { adminApi, CallFailed, twoFactorApi } from '@shared/api';
 import { TestQueries } from '@shared/api/testing';
 import { authActions, authAtom, getToken } from '@shared/auth';
 import { store } from '@shared/store';
 import { ToastHost } from '@shared/ui';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { SecurityTab } from './SecurityTab';
 
 const changePassword = jest.spyOn(adminApi, 'changePassword');
@@ -92,14 +91,7 @@ it('sends the form, keeps the session with the token answered, toasts success an
 });
 
 it("shows the server's message and keeps the form when the API refuses", async () => {
-  const response = {
-    status: 400,
-    data: { message: 'Current password is incorrect' },
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  };
-  changePassword.mockRejectedValue(new AxiosError('Bad Request', '400', undefined, undefined, response));
+  changePassword.mockRejectedValue(new CallFailed(400, { message: 'Current password is incorrect' }));
   await fill('wrong-one', 'N3w-passphrase', 'N3w-passphrase');
   expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
   expect(fields().fresh).toHaveValue('N3w-passphrase');

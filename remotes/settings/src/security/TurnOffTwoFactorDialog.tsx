@@ -1,12 +1,11 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { errorMessage, useTurnOffTwoFactor } from '@shared/api';
+import { errorMessage, statusOf, useTurnOffTwoFactor } from '@shared/api';
 import { TwoFactorOff } from '@shared/domain';
 import { focusFirstInvalid } from '@shared/ui';
 import { PasswordField } from '@shared/ui/password-field';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
-import { statusOf } from '../apiErrors';
 
 /**
  * Turning two-factor sign-in off asks for the password again. A wrong password is told under the

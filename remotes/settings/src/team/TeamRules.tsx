@@ -11,13 +11,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { errorMessage, useSaveTeamSettings, useTeamSettings } from '@shared/api';
+import { errorMessage, statusOf, useSaveTeamSettings, useTeamSettings } from '@shared/api';
 import { TeamSettings } from '@shared/domain';
 import { errorProps, fieldErrorsOf, focusFirstInvalid, withoutError, type FieldErrors, LoadFailed } from '@shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
-import { statusOf } from '../apiErrors';
 
 interface Draft {
   requireTwoFactor: boolean;
