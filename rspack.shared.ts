@@ -59,7 +59,7 @@ const singletons = [
   '@emotion/react/',
   '@emotion/styled',
   '@emotion/cache',
-  '@mui/system',
+  // '@mui/system' itself is shared through a list (curated, below); its deep imports are not.
   '@mui/system/',
   '@mui/styled-engine',
   '@mui/private-theming',
@@ -103,12 +103,14 @@ interface SharedEntry {
 /**
  * Packages shared through a list of the names the apps use instead of the package itself, since a
  * shared module keeps every export: the router (its context must be one per page;
- * federation/react-router.ts says why it is a list), and for the admin remotes the data grid
+ * federation/react-router.ts says why it is a list), the root of @mui/system (federation/mui-system.ts:
+ * the names MUI's modules import from it, without its Grid and Container), and for the admin remotes the data grid
  * (federation/mui-x-data-grid.ts: without the locales and features no page uses) and zod
  * (federation/zod.ts), each once per admin page rather than once per remote.
  */
 const curated: { pkg: string; keys: string[]; file: string; adminOnly?: true }[] = [
   { pkg: 'react-router', keys: ['react-router', 'react-router-dom'], file: 'federation/react-router.ts' },
+  { pkg: '@mui/system', keys: ['@mui/system'], file: 'federation/mui-system.ts' },
   // Listed by the admin remotes only: the shell and the public remotes neither use nor provide
   // these, so their builds (and remote entries) carry nothing of them.
   { pkg: '@mui/x-data-grid', keys: ['@mui/x-data-grid'], file: 'federation/mui-x-data-grid.ts', adminOnly: true },

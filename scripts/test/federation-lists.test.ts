@@ -107,3 +107,44 @@ describe('federation/zod.ts', () => {
     expect(users.length).toBeGreaterThan(0);
   });
 });
+
+describe('federation/mui-system.ts', () => {
+  // MUI's own modules import @mui/system's root; our code does not (it goes through @mui/material).
+  // Every installed @mui/* package is read, so an upgrade that imports a new name fails here.
+  const names = listed('federation/mui-system.ts');
+  const muiDir = join(repoRoot, 'node_modules/@mui');
+  const modules = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : modules(path);
+      return entry.name.endsWith('.mjs') ? [path] : [];
+    });
+  const users = readdirSync(muiDir)
+    .filter((pkg) => pkg !== 'system')
+    .flatMap((pkg) => modules(join(muiDir, pkg)));
+  /** The names a module imports or re-exports from the package's root, '*' for all of them. */
+  const fromRoot = (text: string) =>
+    [...text.matchAll(/(?:import|export)\s*(\*|\{[^}]*\})\s*from\s*['"]@mui\/system['"]/g)].flatMap(([, clause]) =>
+      clause === '*'
+        ? ['*']
+        : clause
+            .slice(1, -1)
+            .split(',')
+            .map((name) => name.trim().split(/\s+as\s+/)[0])
+            .filter((name) => name && !name.startsWith('type ')),
+    );
+
+  it('lists every name the installed MUI packages take from the root of @mui/system', () => {
+    const missing = users.flatMap((path) =>
+      fromRoot(readFileSync(path, 'utf8'))
+        .filter((name) => !names.has(name))
+        .map((name) => `${relative(muiDir, path)}: ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('finds the imports it checks, and the apps import nothing from the root themselves', () => {
+    expect(users.some((path) => fromRoot(readFileSync(path, 'utf8')).length > 0)).toBe(true);
+    expect(files.filter((path) => importedValues(readFileSync(path, 'utf8'), '@mui/system').length > 0)).toEqual([]);
+  });
+});
