@@ -4,6 +4,7 @@
 import { isUnder, paths } from '@shared/domain';
 import { publicAreaFor } from './areas';
 import { loadAppFrame } from './loadAppFrame';
+import { loadLoginPage } from './login/loadLoginPage';
 import { memberOverrides } from './remotes/overrideStorage';
 import { fetchRemotesFile, overriddenRemotes, registerAll, warmArea } from './remotes/registry';
 
@@ -23,5 +24,8 @@ const remotesFile = fetchRemotesFile().then(async (file) => {
 // come now, beside the remote's, instead of once the shell has rendered
 // (docs/architecture.md#the-event-page-on-a-phone).
 if (publicArea && !publicArea.withoutMui) void loadAppFrame();
+
+// The login page's form comes beside the shell's code, not after the back office's frame has rendered.
+if (window.location.pathname === paths.admin.login) void loadLoginPage();
 
 void import('./bootstrap').then(({ start }) => start(remotesFile));

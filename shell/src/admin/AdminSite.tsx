@@ -1,14 +1,18 @@
 import { useAuth } from '@shared/auth';
 import { paths } from '@shared/domain';
 import { homeOf } from '@shared/domain/roles';
-import { MuiFrame, PageSkeleton } from '@shared/ui';
+import { FormSkeleton, MuiFrame, PageSkeleton } from '@shared/ui';
 import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { adminAreaFor } from '../areas';
-import { LoginPage } from '../login/LoginPage';
+import { loadLoginPage } from '../login/loadLoginPage';
+import { SignInFrame } from '../login/SignInFrame';
 import { loadSignedInArea } from './loadSignedInArea';
 import { RequireAuth } from './RequireAuth';
 
+// The login's form and inputs: the first page of a session, and never one of a signed-in member's.
+// It shows the same skeleton while it comes as during its first 1.5 s.
+const LoginPage = lazy(loadLoginPage);
 // Opened from an invitation e-mail, once per member: not worth the back office's first download.
 const InvitationRoute = lazy(() => import('../login/InvitationRoute'));
 // The layout, the API client and the query cache come after signing in: the login page is the
@@ -25,7 +29,18 @@ export default function AdminSite() {
   const area = adminAreaFor(pathname);
   let content;
   const invitation = matchPath(paths.admin.invitation(':token'), pathname)?.params.token;
-  if (pathname === paths.admin.login) content = <LoginPage />;
+  if (pathname === paths.admin.login)
+    content = (
+      <Suspense
+        fallback={
+          <SignInFrame>
+            <FormSkeleton fields={2} />
+          </SignInFrame>
+        }
+      >
+        <LoginPage />
+      </Suspense>
+    );
   else if (invitation)
     content = (
       <Suspense fallback={null}>
