@@ -1,6 +1,6 @@
 // ONE client for the whole page (@shared/api is a Module Federation singleton), on the browser's own
-// fetch: a library for this cost 15 KB gzip on every admin and check-out page. Requests carry the
-// stored token; any 401 signs out and sends the user to /admin/login. A failed call throws
+// fetch (send.ts): a library for this cost 15 KB gzip on every admin and check-out page. Requests
+// carry the stored token; any 401 signs out and sends the user to /admin/login. A failed call throws
 // CallFailed (callFailed.ts), with the API's status and answer, or no status when the API was never
 // reached. An upload that reports its progress goes by XMLHttpRequest, the one browser API that
 // reports bytes sent.
@@ -8,6 +8,7 @@ import { authActions, getToken } from '@shared/auth';
 import { paths } from '@shared/domain';
 import { CallFailed } from './callFailed';
 import { apiBase } from './eventLists';
+import { answerOf, byFetch, headersFor, payload, type Answer, type Sent } from './send';
 
 type UnauthorizedHandler = () => void;
 
@@ -34,17 +35,6 @@ export interface CallOptions {
   onUploadProgress?: (progress: { loaded: number; total: number }) => void;
 }
 
-/** What a call answers: the status and the body read as `responseType` says. */
-export interface Answer<T> {
-  status: number;
-  data: T;
-}
-
-interface Sent {
-  status: number;
-  body: Blob | string;
-}
-
 function address(path: string, params: QueryParams = {}): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) query.append(key, String(value));
@@ -52,29 +42,17 @@ function address(path: string, params: QueryParams = {}): string {
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
 }
 
-function headersFor(body: unknown): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
+/** The member's token, when signed in. */
+function signedIn(): Record<string, string> {
   const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  // FormData sets its own multipart type with the boundary.
-  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  return headers;
-}
-
-const payload = (body: unknown): FormData | string | undefined =>
-  body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
-
-async function byFetch(method: string, url: string, body: unknown, blob: boolean): Promise<Sent> {
-  const response = await fetch(url, { method, headers: headersFor(body), body: payload(body) });
-  // A refusal is read as text whatever was asked: it carries the API's message.
-  return { status: response.status, body: blob && response.ok ? await response.blob() : await response.text() };
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
 function byRequest(method: string, url: string, body: unknown, onProgress: NonNullable<CallOptions['onUploadProgress']>): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
-    for (const [name, value] of Object.entries(headersFor(body))) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(body, signedIn()))) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     request.onload = () => resolve({ status: request.status, body: request.responseText });
     request.onerror = () => reject(new TypeError('Network Error'));
@@ -82,33 +60,21 @@ function byRequest(method: string, url: string, body: unknown, onProgress: NonNu
   });
 }
 
-/** The answer's JSON, or its text when it is not JSON, or '' when it has no body. */
-function parsed(text: string): unknown {
-  if (text === '') return '';
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 async function call<T>(method: string, path: string, body: unknown, options: CallOptions = {}): Promise<Answer<T>> {
   const url = address(path, options.params);
-  let sent: Sent;
   try {
-    sent = options.onUploadProgress
-      ? await byRequest(method, url, body, options.onUploadProgress)
-      : await byFetch(method, url, body, options.responseType === 'blob');
-  } catch {
-    throw new CallFailed();
+    return await answerOf<T>(
+      options.onUploadProgress
+        ? byRequest(method, url, body, options.onUploadProgress)
+        : byFetch(method, url, body, headersFor(body, signedIn()), options.responseType === 'blob'),
+    );
+  } catch (error) {
+    if (statusOf(error) === 401) {
+      authActions.logout();
+      onUnauthorized();
+    }
+    throw error;
   }
-  const data = typeof sent.body === 'string' ? parsed(sent.body) : sent.body;
-  if (sent.status >= 200 && sent.status < 300) return { status: sent.status, data: data as T };
-  if (sent.status === 401) {
-    authActions.logout();
-    onUnauthorized();
-  }
-  throw new CallFailed(sent.status, data);
 }
 
 export const http = {

@@ -1,5 +1,6 @@
 export { http, setUnauthorizedHandler, statusOf, unreachable } from './client';
-export type { Answer, CallOptions, QueryParams } from './client';
+export type { CallOptions, QueryParams } from './client';
+export type { Answer } from './send';
 export { CallFailed, errorMessage } from './callFailed';
 export * from './endpoints';
 export { PageQueries } from './queryClient';

@@ -8,8 +8,8 @@ import { signInApi } from './signIn';
 const admin = { id: 'a1', email: 'admin@example.com', name: 'Ada', role: 'ADMIN' as const };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
-function answer(status: number, body: unknown, json = async () => body): Response {
-  return { ok: status < 400, status, json } as Response;
+function answer(status: number, body: unknown, text = async () => JSON.stringify(body)): Response {
+  return { ok: status < 400, status, text } as Response;
 }
 
 beforeEach(() => {
@@ -49,7 +49,7 @@ describe('signInApi', () => {
   });
 
   it('says what the client says when the API gave no message or could not be reached', async () => {
-    fetchMock.mockResolvedValueOnce(answer(502, undefined, () => Promise.reject(new SyntaxError('not JSON'))));
+    fetchMock.mockResolvedValueOnce(answer(502, undefined, async () => '<html>Bad Gateway</html>'));
     const bad = await signInApi.login({ email: 'admin@example.com', password: 'x' }).catch((e: unknown) => e);
     expect((bad as Error).message).toBe('Request failed with status code 502');
     expect(errorMessage(bad, 'fallback')).toBe('fallback');

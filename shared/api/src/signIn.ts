@@ -4,24 +4,11 @@
 // adds to these calls: a member signing in has no token to send, and a refused password is the
 // form's to report, not a session that ended.
 import type { LoginAnswer, LoginRequest, LoginResponse, TwoFactorLogin } from '@shared/domain';
-import { CallFailed } from './callFailed';
 import { apiBase } from './eventLists';
+import { answerOf, byFetch, headersFor } from './send';
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${apiBase}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new CallFailed();
-  }
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new CallFailed(response.status, answer);
-  return answer as T;
-}
+const post = async <T>(path: string, body: unknown): Promise<T> =>
+  (await answerOf<T>(byFetch('POST', `${apiBase}${path}`, body, headersFor(body)))).data;
 
 export const signInApi = {
   /** The session, or the second factor to ask for (docs/product-rules.md#two-factor-sign-in). */
