@@ -69,6 +69,7 @@ describeOnPostgres('the plans of GET /api/admin/transactions at scale', () => {
     ['a method', { method: 'Paypal' }],
     ['a product type', { productType: 'Merchandise' }],
     ['a search by e-mail', { search: 'buyer4242@' }],
+    ['a search by a whole e-mail', { search: 'buyer4242@example.com' }],
     ['a search by name', { search: 'first42 last17' }],
     ['a sort by name', { sort: 'payer', dir: 'asc', page: 3 }],
     ['a sort by e-mail, descending', { sort: 'payerEmail', dir: 'desc' }],
@@ -89,6 +90,16 @@ describeOnPostgres('the plans of GET /api/admin/transactions at scale', () => {
     expect(rows).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
     const count = await plan(statements.total);
     expect(count).not.toMatch(/Seq Scan on transactions\b/);
+  });
+
+  it("asks the trigram index for a whole address's part up to its '@', not for the domain every payer shares", async () => {
+    const statements = transactionPageQueries(t.database.db, TransactionPageQuery.parse({ search: 'buyer4242@example.com' }));
+    for (const statement of [statements.rows, statements.total]) {
+      const searched = (await plan(statement)).split('\n').filter((line) => /Index Cond: .* ~~ /.test(line));
+      expect(searched).toEqual([expect.stringContaining("~~ '%buyer4242@%'")]);
+    }
+    const run = await plans.run(statements.total);
+    expect(run).toMatch(/Bitmap Heap Scan on transactions .*rows=1 loops=1/);
   });
 
   it('joins only the rows of a deep page to their orders, not the rows before it', async () => {

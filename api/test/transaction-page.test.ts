@@ -92,6 +92,13 @@ describe.each(drivers)('GET /api/admin/transactions on %s', (driver) => {
     expect(await names('?search=%20mail.test%20')).toEqual(['Bola']);
     expect(await names('?search=ada%20carol')).toEqual([]);
     expect(await names('?search=hal%40example')).toEqual(['Hal']);
+    // A whole address: the index is asked for its part up to the '@', the domain checked on the rows found.
+    expect(await names('?search=ADA.OBI%40EXAMPLE.COM')).toEqual(['Ada']);
+    expect(await names('?search=obi%40example.com')).toEqual(['Ada']);
+    expect(await names('?search=ada.obi%40example.org')).toEqual([]);
+    expect(await names('?search=gus_under%40example.com')).toEqual(['gus']);
+    expect(await names('?search=a%40mail.test')).toEqual(['Bola']);
+    expect(await names('?search=ada%20obi%40example.com')).toEqual(['Ada']);
     expect((await page('?search=test')).total).toBe(23);
     // LIKE's wildcards are searched as themselves.
     expect(await names('?search=%25')).toEqual(['gus']);
