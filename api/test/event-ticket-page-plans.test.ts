@@ -93,6 +93,13 @@ describeOnPostgres('the plans of GET /api/admin/events/{id}/tickets?page at scal
     });
   });
 
+  it("counts the popular event's tickets reading its orders from the index alone, not from the table", async () => {
+    const statements = eventTicketPageQueries(t.database.db, popular.id, EventTicketQuery.parse({ page: 1 }) as EventTicketPageQuery);
+    const text = await plan(statements.total);
+    expect(text).toMatch(/Index Only Scan using orders_event_created_idx on orders/);
+    expect(text).not.toMatch(/Heap Scan on orders\b/);
+  });
+
   it('has the orders and tickets it set out to have', async () => {
     const [{ orders, tickets, popularOrders }] = await rowsOf<{ orders: number; tickets: number; popularOrders: number }>(
       t.database.db,

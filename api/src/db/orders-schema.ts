@@ -61,8 +61,9 @@ export const orders = pgTable(
     foreignKey({ name: 'orders_event_fk', columns: [table.eventId, table.kind], foreignColumns: [events.id, events.kind] }),
     index('orders_event_status_idx').on(table.kind, table.eventId, table.status),
     // An event's ticket list and its orders, newest first (orders/event-tickets.ts): the index above
-    // leads with the kind, which those reads do not name.
-    index('orders_event_created_idx').on(table.eventId, table.createdAt),
+    // leads with the kind, which those reads do not name. With the id in it, a count of an event's
+    // tickets reads the event's orders from the index alone, not from each order's page of the table.
+    index('orders_event_created_idx').on(table.eventId, table.createdAt, table.id),
     index('orders_pending_hold_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'PENDING'`),

@@ -5,10 +5,12 @@ import {
   type EventTicketPage,
   type EventTicketPageQuery,
   type EventTicketSortField,
+  type OrderListItem,
 } from '@shared/domain';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect';
+import type { ListCache } from '../db/list-cache';
 import { instalments, orders, tickets } from '../db/orders-schema';
 import { events } from '../db/schema';
 import { everyWordIn } from '../db/search-words';
@@ -49,20 +51,25 @@ type IssuedTicket = Awaited<ReturnType<typeof issuedTickets>>[number];
 /** The list's own order: newest order first, an order's tickets as they were issued. The code makes it total. */
 const LIST_ORDER = [desc(orders.createdAt), asc(tickets.createdAt), asc(tickets.code)];
 
+/** The instalments an order still owes, before VAT: only a part-paid order owes any. */
+const unpaidInstalments = sql<number[]>`array(select ${instalments.amount} from ${instalments}
+  where ${instalments.orderId} = ${orders.id} and ${instalments.paidAt} is null and ${orders.status} = 'PARTIALLY_PAID')`;
+
 /** The money of the orders `which` picks: what their payments took and gave back, and the instalments they still owe. */
 async function orderMoney(db: Db, which: SQL) {
-  const [money, unpaid] = await Promise.all([
-    listOrders(db).where(which),
-    db
-      .select({ orderId: instalments.orderId, amount: instalments.amount })
-      .from(instalments)
-      .innerJoin(orders, eq(orders.id, instalments.orderId))
-      .where(and(which, eq(orders.status, 'PARTIALLY_PAID'), isNull(instalments.paidAt))),
-  ]);
-  // Each instalment is asked for with its VAT, as the buyer pays it.
+  const rows = await listOrders(db, { unpaid: unpaidInstalments }).where(which);
+  const orderOf = new Map<string, OrderListItem>();
   const due = new Map<string, number>();
-  for (const { orderId, amount } of unpaid) due.set(orderId, (due.get(orderId) ?? 0) + withVat(amount));
-  return { orderOf: new Map(money.map((row) => [row.id, toListItem(row)])), due };
+  for (const { unpaid, ...row } of rows) {
+    orderOf.set(row.id, toListItem(row));
+    // Each instalment is asked for with its VAT, as the buyer pays it.
+    if (unpaid.length > 0)
+      due.set(
+        row.id,
+        unpaid.reduce((sum, amount) => sum + withVat(amount), 0),
+      );
+  }
+  return { orderOf, due };
 }
 
 type OrderMoney = Awaited<ReturnType<typeof orderMoney>>;
@@ -156,11 +163,22 @@ export function eventTicketPageQueries(db: Db, eventId: string, query: EventTick
 
 /**
  * One page of an event's tickets, searched and sorted, and how many match over all pages; the
- * money is worked out for the page's orders only. 404 for an unknown event.
+ * money is worked out for the page's orders only. 404 for an unknown event. The total is a count
+ * over every ticket of the event that matches, which grows with the event's sales while the page
+ * stays a page: it is read through `totals`, which keeps it for a moment by event and search
+ * (db/list-cache.ts), as Payment Tracking's is.
  */
-export async function pageEventTickets(db: Db, eventId: string, query: EventTicketPageQuery): Promise<EventTicketPage> {
+export async function pageEventTickets(
+  db: Db,
+  eventId: string,
+  query: EventTicketPageQuery,
+  totals: ListCache<number>,
+): Promise<EventTicketPage> {
   const { rows, total } = eventTicketPageQueries(db, eventId, query);
-  const [issued, [counted]] = await Promise.all([rows, total]);
+  const [issued, counted] = await Promise.all([
+    rows,
+    totals.get(JSON.stringify(['tickets', eventId, query.search]), async () => (await total)[0].total),
+  ]);
   // A page with tickets is of an event that exists; only an empty one asks (a statement less a page).
   if (issued.length === 0 && !(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
   const money = await orderMoney(db, inArray(orders.id, [...new Set(issued.map((row) => row.ticket.orderId))]));
@@ -168,6 +186,6 @@ export async function pageEventTickets(db: Db, eventId: string, query: EventTick
     data: issued.map((row) => toEventTicket(row, money)),
     page: query.page,
     pageSize: query.pageSize ?? EVENT_TICKETS_PAGE_SIZE,
-    total: counted.total,
+    total: counted,
   };
 }
