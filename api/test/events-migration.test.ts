@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { connect, type Database, MIGRATIONS_FOLDER } from '../src/db/connect';
 import { experienceKind, partyKind } from '../src/events/kinds';
 import { findEvent, listEvents } from '../src/events/queries';
 import { REFERENCE_PATTERN, newOrderReference } from '../src/orders/reference';
-import { drivers, inMemoryPglite, rowsOf } from './helpers';
+import { brokenConstraint, drivers, inMemoryPglite, rowsOf } from './helpers';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 const BEFORE_EVENTS_TABLE = 5;
@@ -243,25 +243,6 @@ const NEW_EVENTS = sql`
     time, event_package, discount, discount_for, created_at, updated_at
   from events
   order by id`;
-
-/** The constraint a statement breaks, or undefined when it goes through; either way it is rolled back. */
-async function brokenConstraint(db: Database['db'], statement: SQL): Promise<string | undefined> {
-  const constraintOf = (error: unknown): string | undefined => {
-    if (typeof error !== 'object' || error === null) return undefined;
-    if ('constraint' in error && typeof error.constraint === 'string') return error.constraint;
-    return 'cause' in error ? constraintOf(error.cause) : undefined;
-  };
-  try {
-    await db.transaction(async (tx) => {
-      await tx.execute(statement);
-      tx.rollback();
-    });
-  } catch (error) {
-    if (error instanceof TransactionRollbackError) return undefined;
-    return constraintOf(error) ?? String(error);
-  }
-  throw new Error('the probe was not rolled back');
-}
 
 const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type AdminRole, roleLabels } from '@shared/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app';
 import { createTokens } from '../src/auth/tokens';
 import { type Config, loadConfig } from '../src/config';
@@ -148,4 +148,23 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
 // Both drivers (node-postgres and PGlite) answer raw SQL as { rows }.
 export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The constraint a statement breaks, or undefined when it goes through; either way it is rolled back. */
+export async function brokenConstraint(db: Db, statement: SQL): Promise<string | undefined> {
+  const constraintOf = (error: unknown): string | undefined => {
+    if (typeof error !== 'object' || error === null) return undefined;
+    if ('constraint' in error && typeof error.constraint === 'string') return error.constraint;
+    return 'cause' in error ? constraintOf(error.cause) : undefined;
+  };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(statement);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return undefined;
+    return constraintOf(error) ?? String(error);
+  }
+  throw new Error('the probe was not rolled back');
 }

@@ -60,6 +60,8 @@ export const orders = pgTable(
     // An event with orders cannot be deleted: its orders, payments and tickets go first.
     foreignKey({ name: 'orders_event_fk', columns: [table.eventId, table.kind], foreignColumns: [events.id, events.kind] }),
     index('orders_event_status_idx').on(table.kind, table.eventId, table.status),
+    // The key a payment names its order and that order's event by (transactions_order_event_fk).
+    uniqueIndex('orders_id_event_idx').on(table.id, table.eventId),
     // An event's ticket list and its orders, newest first (orders/event-tickets.ts): the index above
     // leads with the kind, which those reads do not name. With the id in it, a count of an event's
     // tickets reads the event's orders from the index alone, not from each order's page of the table.

@@ -69,6 +69,13 @@ export const transactions = pgTable(
   (table) => [
     // Null for merchandise, whose items an admin may delete while their payments stay on record.
     foreignKey({ name: 'transactions_event_fk', columns: [table.eventId, table.eventKind], foreignColumns: [events.id, events.kind] }),
+    // A payment of an order is for that order's event: the event lists count an event's tickets
+    // against its own cancelled orders alone (transactions/tickets.ts buysTicketsOfEvents).
+    foreignKey({
+      name: 'transactions_order_event_fk',
+      columns: [table.orderId, table.eventId],
+      foreignColumns: [orders.id, orders.eventId],
+    }),
     index('transactions_product_idx').on(table.productType, table.productId),
     // The tickets sold of each event (transactions/tickets.ts buysTickets, the event lists) read from
     // this index alone: its event's rows with every column the count tests and adds.

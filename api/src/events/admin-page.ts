@@ -89,7 +89,7 @@ export function sliceQuery(db: Db, kind: EventKindName, { status, offset, limit 
       .limit(limit)
       .offset(offset),
   );
-  const sold = soldTickets(db, db.select({ id: slice.id }).from(slice));
+  const sold = soldTickets(db, kind, db.select({ id: slice.id }).from(slice));
   return db
     .with(slice)
     .select({

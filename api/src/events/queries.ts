@@ -3,24 +3,25 @@ import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql 
 import type { Db } from '../db/connect';
 import { events, transactions } from '../db/schema';
 import { ticketsHeldColumn } from '../tickets/holds';
-import { buysTickets } from '../transactions/tickets';
+import { buysTicketsOfEvents } from '../transactions/tickets';
 import type { EventKindSpec, EventOf, WireOf } from './kinds';
 import { fromRow, type TicketCounts } from './model';
 
 /**
- * Tickets sold for each event `eventIds` selects, to be joined on its event id: summed for all those
- * events at once, in one grouped read of their payments (transactions_event_sold_idx) tested against
- * the cancelled orders as a whole, rather than once an event. The same figures as ticketsSoldColumn
- * (transactions/tickets.ts), which counts one event at a time.
+ * Tickets sold for each event `eventIds` selects (events of `kind`), to be joined on its event id:
+ * summed for all those events at once, in one grouped read of their payments
+ * (transactions_event_sold_idx) tested against those events' cancelled orders as a whole, rather
+ * than once an event. The same figures as ticketsSoldColumn (transactions/tickets.ts), which counts
+ * one event at a time.
  */
-export function soldTickets(db: Db, eventIds: SQLWrapper) {
+export function soldTickets(db: Db, kind: EventKindName, eventIds: SQLWrapper) {
   return db
     .select({
       eventId: sql<string>`${transactions.eventId}`.as('sold_event_id'),
       sold: sql<number>`sum(${transactions.quantity})::int`.as('sold'),
     })
     .from(transactions)
-    .where(and(inArray(transactions.eventId, eventIds), buysTickets))
+    .where(and(inArray(transactions.eventId, eventIds), buysTicketsOfEvents(kind, eventIds)))
     .groupBy(transactions.eventId)
     .as('sold_tickets');
 }
@@ -28,7 +29,7 @@ export function soldTickets(db: Db, eventIds: SQLWrapper) {
 /** The statement of selectEvents, with every listed event's tickets sold (soldTickets). */
 export function selectEventsQuery<Kind extends EventKindName>(db: Db, spec: EventKindSpec<Kind>, where: SQL | undefined) {
   const listed = and(eq(events.kind, spec.kind), where);
-  const sold = soldTickets(db, db.select({ id: events.id }).from(events).where(listed));
+  const sold = soldTickets(db, spec.kind, db.select({ id: events.id }).from(events).where(listed));
   return db
     .select({
       ...getTableColumns(events),
