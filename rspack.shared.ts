@@ -11,6 +11,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { esmRuntimeReplacement, esmRuntimeRule } from './federation/esm-runtime';
 import { ExposedTypesPlugin } from './federation/exposed-types';
+import {
+  adminFrameFiles,
+  adminFrameShared,
+  COMPONENT_HELPERS,
+  everyAppFiles,
+  FRAME_HELPERS,
+  importedFiles,
+  type MuiFile,
+  pathOf,
+} from './federation/mui-material';
 import { StartupPreloadPlugin } from './federation/startup-preload';
 import { remotes, shell } from './apps';
 
@@ -41,9 +51,11 @@ function manifestEntry(dir: string) {
  * share deep imports too ('react/jsx-runtime', 'react-dom/client', '@mui/system/DefaultPropsProvider'...):
  * without them a second copy loads silently and state splits.
  *
- * MUI components themselves are NOT shared: shared modules cannot be tree-shaken, so each app
+ * MUI components are not shared by package name: shared modules cannot be tree-shaken, so each app
  * bundles only the components it uses, and they all read the one theme through the shared
- * @mui/system and emotion contexts. Public pages use none of it: the shell's public layout and
+ * @mui/system and emotion contexts. A few of MUI's own files are shared by path instead (the theme
+ * builder, and the back-office frame's components between the shell and the admin remotes:
+ * federation/mui-material.ts, muiFileEntries below). Public pages use none of it: the shell's public layout and
  * the storefront are plain React with plain CSS, and the theme frame (MUI, emotion, toasts) is
  * a lazy chunk loaded only around the admin and checkout areas. A shared module loads only when
  * imported, so listing MUI's carriers here costs a public page nothing.
@@ -135,8 +147,34 @@ function curatedEntries(admin: boolean): Record<string, SharedEntry> {
   return shared;
 }
 
-function sharedConfig(admin: boolean) {
-  const shared: Record<string, SharedEntry> = curatedEntries(admin);
+/**
+ * MUI's module files shared by the file they resolve to (federation/mui-material.ts says which and
+ * why): the key is the file's path, so a relative import inside the package matches it too; the
+ * share key names it by package path, the same in every app's build. `adminFrame`: the shell and
+ * the admin remotes share the back-office frame's components too.
+ */
+function muiFileEntries(dir: string, adminFrame: boolean): Record<string, SharedEntry> {
+  const files: MuiFile[] = [...everyAppFiles, ...(adminFrame ? adminFrameShared() : [])];
+  const shared: Record<string, SharedEntry> = {};
+  for (const muiFile of files) {
+    const version = versionOf(muiFile.pkg)!;
+    shared[relative(dir, pathOf(muiFile))] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      shareKey: `${muiFile.pkg}/${muiFile.file.replace(/\.mjs$/, '')}`,
+    };
+  }
+  return shared;
+}
+
+/** A test for splitChunks that matches these module files and no other. */
+function filesTest(paths: Iterable<string>): RegExp {
+  return new RegExp(`^(?:${[...paths].map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+}
+
+function sharedConfig(dir: string, admin: boolean, host: boolean) {
+  const shared: Record<string, SharedEntry> = { ...curatedEntries(admin), ...muiFileEntries(dir, admin || host) };
   for (const key of singletons) {
     const version = versionOf(key.endsWith('/') ? key.slice(0, -1) : key);
     if (version) shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -216,6 +254,29 @@ function devServerConfig(dev: DevServerSettings, host: boolean): NonNullable<Con
   };
 }
 
+/**
+ * The shell's chunks of the back-office frame's MUI components (federation/mui-material.ts): what
+ * the sign-in page shows too, and what only the signed-in frame does.
+ */
+const adminFrameTests = {
+  // With the shared contexts: tiny, and each would otherwise be a file of its own.
+  signIn: filesTest([
+    ...importedFiles(
+      adminFrameFiles.signIn.map((file) => pathOf({ pkg: '@mui/material', file })),
+      { helpers: false },
+    ),
+    ...adminFrameShared()
+      .filter(({ file }) => /Context\.mjs$/.test(file))
+      .map(pathOf),
+  ]),
+  signedIn: filesTest(
+    importedFiles(
+      adminFrameFiles.signedIn.map((file) => pathOf({ pkg: '@mui/material', file })),
+      { helpers: false },
+    ),
+  ),
+};
+
 export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   const dev = devServerSettings();
@@ -278,7 +339,7 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
         exposes,
         // Remotes are registered at runtime from /remotes.json, never baked into a build.
         remotes: {},
-        shared: sharedConfig('access' in entry && entry.access === 'admin'),
+        shared: sharedConfig(dir, 'access' in entry && entry.access === 'admin', host),
         // The default strategy loads every remote entry at start: one remote down would blank the site.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
@@ -293,6 +354,9 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
           optimization: { target: 'web' },
         },
       }),
+      // The shell provides MUI's shared files without consuming them: its own pages use its own
+      // copies as bundled (no wait on the share scope, nothing in its entry to map them), and a
+      // remote asking for one gets the very module the shell has run (federation/mui-material.ts).
       // The types of what a remote exposes (dist/@mf-types.zip); the shell's typecheck consumes them
       // (scripts/remote-types.ts), so an incompatible change fails before deploy. Not in the dev loop.
       ...(host || dev ? [] : [new ExposedTypesPlugin({ exposes, tsconfig: join(dir, 'tsconfig.json'), rootDir: import.meta.dirname })]),
@@ -330,20 +394,35 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
     // shared module (deep imports included) they were 20 files fetched in waves, one shared module
     // asking for the next, with @mui/utils and @emotion/serialize copied into several of them. The
     // query cache is one 'api-client' chunk beside it, not in it: the login page has the MUI frame
-    // and signs in without it. A remote keeps its npm code inside the chunks
-    // that use it instead of separate vendor chunks.
+    // and signs in without it. The back-office frame's shared MUI components are two chunks, one the
+    // sign-in page needs as well ('mui-sign-in') and one only signed-in pages do ('mui-admin-frame').
+    // A remote keeps its npm code inside the chunks that use it instead of separate vendor chunks.
     optimization: {
       splitChunks: host
         ? {
             chunks: 'async',
             cacheGroups: {
               react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true },
+              // A shared list (federation/*.ts) in the chunk of the package it lists from, and the page's
+              // store with jotai: each was a file of its own on every page, a few hundred bytes apiece.
+              router: {
+                test: /[\\/](node_modules[\\/]react-router|federation[\\/]react-router\.ts$)/,
+                name: 'router',
+                chunks: 'async',
+                enforce: true,
+              },
+              store: { test: /[\\/](node_modules[\\/]jotai|shared[\\/]store)[\\/]/, name: 'store', chunks: 'async', enforce: true },
               muiFrame: {
-                test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|react-toastify|clsx)[\\/]/,
+                test: /[\\/](node_modules[\\/](@mui[\\/](system|styled-engine|private-theming)|@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|react-toastify|clsx)[\\/]|federation[\\/]mui-system\.ts$)/,
                 name: 'mui-frame',
                 chunks: 'async',
                 enforce: true,
               },
+              // MUI's helpers every component uses, with the frame rather than in each chunk that uses them.
+              muiFrameHelpers: { test: FRAME_HELPERS, name: 'mui-frame', chunks: 'async', enforce: true, priority: 2 },
+              muiComponentHelpers: { test: COMPONENT_HELPERS, name: 'mui-sign-in', chunks: 'async', enforce: true, priority: 2 },
+              muiSignIn: { test: adminFrameTests.signIn, name: 'mui-sign-in', chunks: 'async', enforce: true, priority: 1 },
+              muiAdminFrame: { test: adminFrameTests.signedIn, name: 'mui-admin-frame', chunks: 'async', enforce: true },
               apiClient: { test: /[\\/]node_modules[\\/]@tanstack[\\/]/, name: 'api-client', chunks: 'async', enforce: true },
             },
           }

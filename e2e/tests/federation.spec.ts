@@ -87,6 +87,35 @@ test('one React, one store, one auth state and one query cache across the shell 
   }
 });
 
+test("the back office's frame components and their contexts are the shell's, in every remote", async ({ page }) => {
+  await page.goto('/admin/login');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite member' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await nav.getByRole('link', { name: 'Event Hub' }).click();
+  await expect(page.getByRole('heading', { name: 'Event Hub' })).toBeVisible();
+
+  // The remotes asked for them (federation/mui-material.ts) and were given the shell's, which its
+  // frame had loaded: no remote downloaded or ran a copy of its own.
+  for (const file of [
+    'Button/Button',
+    'ButtonBase/ButtonBase',
+    'ButtonGroup/ButtonGroupContext',
+    'Dialog/Dialog',
+    'Dialog/DialogContext',
+    'Modal/Modal',
+    'Typography/Typography',
+    'styles/createTheme',
+  ]) {
+    expect(await loadedProviders(page, `@mui/material/${file}`), file).toEqual([expect.stringMatching(/^shell@/)]);
+  }
+});
+
 test('a sign-out caused inside a remote is seen by the shell at once, without a reload', async ({ page, request }) => {
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });

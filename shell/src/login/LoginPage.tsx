@@ -14,14 +14,18 @@ import {
   type FieldErrors,
 } from '@shared/ui';
 import { PasswordField } from '@shared/ui/password-field';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { loadSignedInArea } from '../admin/loadSignedInArea';
-import { SecondFactorForm } from './SecondFactorForm';
 import { SignInFrame } from './SignInFrame';
 import { validateLogin, type LoginField } from './validateLogin';
+
+// The second step is for members with two-factor sign-in only: its code is asked for as a password
+// is sent, not with the page every member opens.
+const loadSecondFactorForm = () => import('./SecondFactorForm');
+const SecondFactorForm = lazy(() => loadSecondFactorForm().then(({ SecondFactorForm }) => ({ default: SecondFactorForm })));
 
 export function LoginPage() {
   const auth = useAuth();
@@ -52,8 +56,9 @@ export function LoginPage() {
       return;
     }
     auth.setLoading(true);
-    // The pages the member signs in to come while the password is checked.
+    // The pages the member signs in to (or the second step) come while the password is checked.
     void loadSignedInArea();
+    void loadSecondFactorForm();
     try {
       const answer = await signInApi.login({ email: email.trim(), password });
       if ('challenge' in answer) {
@@ -75,7 +80,9 @@ export function LoginPage() {
       {!ready ? (
         <FormSkeleton fields={2} />
       ) : challenge ? (
-        <SecondFactorForm challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(undefined)} />
+        <Suspense fallback={<FormSkeleton fields={1} />}>
+          <SecondFactorForm challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(undefined)} />
+        </Suspense>
       ) : (
         <Box component="form" ref={form} noValidate onSubmit={submit}>
           <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
