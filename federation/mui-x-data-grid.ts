@@ -6,16 +6,4 @@
 // (scripts/test/federation-lists.test.ts fails on it): add it to this list. Types come from the
 // package as before. The path bypasses the package's export map on purpose: a bare
 // '@mui/x-data-grid' here would be consumed as this very shared module. Only admin pages import it; a public page never loads it.
-export {
-  DataGrid,
-  gridNumberComparator,
-  gridPageCountSelector,
-  gridPageSelector,
-  gridStringOrNumberComparator,
-  gridVisibleColumnFieldsSelector,
-  Toolbar,
-  ToolbarButton,
-  useGridApiContext,
-  useGridApiRef,
-  useGridSelector,
-} from '../node_modules/@mui/x-data-grid/index.mjs';
+export { DataGrid, gridVisibleColumnFieldsSelector, useGridApiRef } from '../node_modules/@mui/x-data-grid/index.mjs';

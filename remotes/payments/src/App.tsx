@@ -3,8 +3,8 @@ import { PageSkeleton } from '@shared/ui/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
-// A chunk per page, so each page downloads only what it uses: the data grid (@mui/x-data-grid)
-// comes with Payment Tracking only, and the dashboard's chart (our own SVG) with the dashboard.
+// A chunk per page, so each page downloads only what it uses: Payment Tracking's table comes with
+// it only, and the dashboard's chart (our own SVG) with the dashboard.
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const PaymentTrackingPage = lazy(() => import('./payments/PaymentTrackingPage').then((m) => ({ default: m.PaymentTrackingPage })));
 const OrderPage = lazy(() => import('./orders/OrderPage').then((m) => ({ default: m.OrderPage })));

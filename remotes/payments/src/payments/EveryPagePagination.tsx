@@ -1,33 +1,20 @@
 import { Box, PaginationItem } from '@mui/material';
-import {
-  gridPageCountSelector,
-  gridPageSelector,
-  type PaginationPropsOverrides,
-  useGridApiContext,
-  useGridSelector,
-} from '@mui/x-data-grid';
 import { pageButtons } from './pageButtons';
 
-declare module '@mui/x-data-grid' {
-  interface PaginationPropsOverrides {
-    /** A page button was pressed (zero-based, as the grid counts). */
-    onPageChange: (page: number) => void;
-  }
+interface EveryPagePaginationProps {
+  /** Zero-based. */
+  page: number;
+  pageCount: number;
+  /** A page button was pressed (zero-based). */
+  onPageChange: (page: number) => void;
 }
 
 /**
- * The grid's footer pagination with a button for every page number (payments show
- * every page number, unlike the events list's ellipsis) up to a hundred pages, then the first, the
- * last and those around the current one (pageButtons.ts). The buttons wrap on a narrow screen.
- * A button tells the page (onPageChange, through the grid's slotProps) rather than the grid: only a
- * person's click moves the page kept in the address, never the grid settling its rows on a reload.
+ * The table's pagination with a button for every page number (payments show every page number,
+ * unlike the events list's ellipsis) up to a hundred pages, then the first, the last and those
+ * around the current one (pageButtons.ts). The buttons wrap on a narrow screen.
  */
-export function EveryPagePagination({ onPageChange }: PaginationPropsOverrides) {
-  const apiRef = useGridApiContext();
-  const page = useGridSelector(apiRef, gridPageSelector);
-  const pageCount = useGridSelector(apiRef, gridPageCountSelector);
-  const goTo = onPageChange;
-
+export function EveryPagePagination({ page, pageCount, onPageChange: goTo }: EveryPagePaginationProps) {
   return (
     <Box component="nav" aria-label="Payment pages" sx={{ width: '100%', p: 1 }}>
       <Box

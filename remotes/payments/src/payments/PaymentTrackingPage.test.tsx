@@ -352,6 +352,14 @@ describe('the table in the address', () => {
     expect(asked()).toEqual({ page: 2, pageSize: 10, sort: 'amountPaid', dir: 'asc' });
     await user().click(screen.getByRole('columnheader', { name: 'Order total' }));
     expect(address()).toBe('?sort=amountPaid&dir=asc&page=2');
+    expect(screen.getByRole('columnheader', { name: 'Paid' })).toHaveAttribute('aria-sort', 'ascending');
+    // Clicked again it sorts down, a third time not at all; each sort starts from the first page.
+    await user().click(screen.getByRole('columnheader', { name: 'Paid' }));
+    expect(address()).toBe('?sort=amountPaid&dir=desc');
+    expect(screen.getByRole('columnheader', { name: 'Paid' })).toHaveAttribute('aria-sort', 'descending');
+    await user().click(screen.getByRole('columnheader', { name: 'Paid' }));
+    expect(address()).toBe('');
+    expect(screen.getByRole('columnheader', { name: 'Paid' })).not.toHaveAttribute('aria-sort');
   });
 
   it('keeps a sort clicked just before the page, while the address has not caught up yet', async () => {
@@ -445,6 +453,27 @@ describe('Payment Details panel', () => {
     act(() => cell.focus());
     await user().keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: 'Payment Details' })).toBeInTheDocument();
+  });
+
+  it('moves between cells with the arrow keys, one cell in the tab order, and opens the row reached', async () => {
+    await renderWith(people(2));
+    const first = screen.getByRole('gridcell', { name: 'Buyer1 Test' });
+    expect(
+      within(screen.getByRole('grid', { name: 'Payments' }))
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.tabIndex === 0),
+    ).toEqual([first]);
+    act(() => first.focus());
+    await user().keyboard('{ArrowDown}');
+    expect(screen.getByRole('gridcell', { name: 'Buyer2 Test' })).toHaveFocus();
+    await user().keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('data-field', 'payerEmail');
+    await user().keyboard('{ArrowLeft}{ArrowUp}');
+    expect(first).toHaveFocus();
+    await user().keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
+    await user().keyboard('{ArrowDown}{Enter}');
+    expect(within(screen.getByRole('dialog', { name: 'Payment Details' })).getByText('Buyer2 Test')).toBeInTheDocument();
   });
 });
 

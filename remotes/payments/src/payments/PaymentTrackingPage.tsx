@@ -69,7 +69,7 @@ export function PaymentTrackingPage() {
             rows={data.data}
             rowCount={data.total}
             loading={read.isPlaceholderData}
-            paginationModel={{ page: Math.min(table.page, lastPage), pageSize: PAYMENTS_PAGE_SIZE }}
+            page={Math.min(table.page, lastPage)}
             onPageChange={(page) => show({ page })}
             sortModel={table.sort}
             onSortModelChange={(sort) => show({ sort, page: 0 })}

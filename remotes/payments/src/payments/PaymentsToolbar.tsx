@@ -1,48 +1,39 @@
 import FileDownload from '@mui/icons-material/FileDownload';
-import { Menu, MenuItem, Tooltip } from '@mui/material';
-import { Toolbar, ToolbarButton } from '@mui/x-data-grid';
+import { IconButton, Menu, MenuItem, Toolbar, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 
-declare module '@mui/x-data-grid' {
-  interface ToolbarPropsOverrides {
-    /** Downloads every payment the filters keep, not the page shown (PaymentsToolbar). */
-    onExportCsv?: () => void;
-    /** Where the Export menu opens (PaymentsGrid). */
-    popups?: HTMLElement | null;
-  }
-}
-
 interface PaymentsToolbarProps {
-  onExportCsv?: () => void;
-  popups?: HTMLElement | null;
+  onExportCsv: () => void;
 }
 
 /**
- * The grid's toolbar with its Export menu, whose 'Download as CSV' asks the API for every payment
- * the filters keep (docs/product-rules.md#payment-tracking-export): the grid itself would export
- * only the page it holds.
+ * The table's toolbar with its Export menu, whose 'Download as CSV' asks the API for every payment
+ * the filters keep (docs/product-rules.md#payment-tracking-export), not only the page shown.
  */
-export function PaymentsToolbar({ onExportCsv, popups }: PaymentsToolbarProps) {
+export function PaymentsToolbar({ onExportCsv }: PaymentsToolbarProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
-    <Toolbar>
+    <Toolbar variant="dense" disableGutters sx={{ px: 1, justifyContent: 'flex-end', minHeight: 44 }}>
       <Tooltip title="Export">
-        <ToolbarButton
+        <IconButton
+          size="small"
+          aria-label="Export"
           aria-haspopup="true"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(anchor ? null : event.currentTarget)}
         >
           <FileDownload fontSize="small" />
-        </ToolbarButton>
+        </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} container={popups}>
+      {/* In place, inside the page's main landmark, rather than at the end of <body> (docs/conventions.md#accessibility-checks). */}
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} disablePortal>
         <MenuItem
           onClick={() => {
             close();
-            onExportCsv?.();
+            onExportCsv();
           }}
         >
           Download as CSV

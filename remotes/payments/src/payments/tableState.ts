@@ -1,13 +1,22 @@
 // Payment Tracking's filters, search, sort and page live in the address (?status=Refunded&q=ada&sort=date&dir=asc&page=2),
 // so Back from an order and a reload show the same table (docs/product-rules.md#tables-in-the-address).
-import type { GridSortModel } from '@mui/x-data-grid';
 import { EVENT_TYPE_OPTIONS, METHOD_OPTIONS, NO_FILTERS, type PaymentFilters, STATUS_OPTIONS } from './filters';
+
+/** The sort shown: none, or one column and its direction. */
+export type SortModel = { field: string; sort: 'asc' | 'desc' }[];
+
+/** A header click: a column not sorted by sorts up, then down, then not at all. */
+export function nextSort(model: SortModel, field: string): SortModel {
+  const [order] = model;
+  if (order?.field !== field) return [{ field, sort: 'asc' }];
+  return order.sort === 'asc' ? [{ field, sort: 'desc' }] : [];
+}
 
 export interface PaymentTableState {
   filters: PaymentFilters;
-  /** Zero-based, as the grid counts. */
+  /** Zero-based. */
   page: number;
-  sort: GridSortModel;
+  sort: SortModel;
 }
 
 /** The address's names for the filters. */
@@ -28,7 +37,7 @@ export function readTableState(params: URLSearchParams, sortable: readonly strin
   };
   const page = Number(params.get('page'));
   const field = params.get('sort');
-  const sort: GridSortModel = field && sortable.includes(field) ? [{ field, sort: params.get('dir') === 'asc' ? 'asc' : 'desc' }] : [];
+  const sort: SortModel = field && sortable.includes(field) ? [{ field, sort: params.get('dir') === 'asc' ? 'asc' : 'desc' }] : [];
   return { filters, page: Number.isInteger(page) && page > 1 ? page - 1 : 0, sort };
 }
 
@@ -40,7 +49,7 @@ export function tableSearchParams({ filters, page, sort }: PaymentTableState): U
   }
   if (filters.search.trim()) params.set('q', filters.search);
   const [order] = sort;
-  if (order?.sort) {
+  if (order) {
     params.set('sort', order.field);
     params.set('dir', order.sort);
   }
