@@ -120,21 +120,19 @@ interface SharedEntry {
  * (federation/mui-x-data-grid.ts: without the locales and features no page uses) and zod
  * (federation/zod.ts), each once per admin page rather than once per remote.
  */
-const curated: { pkg: string; keys: string[]; file: string; adminOnly?: true; dependency?: true }[] = [
+const curated: { pkg: string; keys: string[]; file: string; adminOnly?: true }[] = [
   { pkg: 'react-router', keys: ['react-router', 'react-router-dom'], file: 'federation/react-router.ts' },
   { pkg: '@mui/system', keys: ['@mui/system'], file: 'federation/mui-system.ts' },
   // Listed by the admin remotes only: the shell and the public remotes neither use nor provide
-  // these, so their builds (and remote entries) carry nothing of them. The grid only by those whose
-  // package.json depends on it: a list is provided whether or not the app imports it, and an admin
-  // remote without a grid (payments) would build one for nothing, and offer it first to the page.
-  { pkg: '@mui/x-data-grid', keys: ['@mui/x-data-grid'], file: 'federation/mui-x-data-grid.ts', adminOnly: true, dependency: true },
+  // these, so their builds (and remote entries) carry nothing of them.
+  { pkg: '@mui/x-data-grid', keys: ['@mui/x-data-grid'], file: 'federation/mui-x-data-grid.ts', adminOnly: true },
   { pkg: 'zod', keys: ['zod'], file: 'federation/zod.ts', adminOnly: true },
 ];
 
-function curatedEntries(admin: boolean, dependencies: ReadonlySet<string>): Record<string, SharedEntry> {
+function curatedEntries(admin: boolean): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
-  for (const { pkg, keys, file, adminOnly, dependency } of curated) {
-    if ((adminOnly && !admin) || (dependency && !dependencies.has(pkg))) continue;
+  for (const { pkg, keys, file, adminOnly } of curated) {
+    if (adminOnly && !admin) continue;
     const version = versionOf(pkg);
     if (!version) continue;
     const entry: SharedEntry = {
@@ -175,14 +173,8 @@ function filesTest(paths: Iterable<string>): RegExp {
   return new RegExp(`^(?:${[...paths].map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
 }
 
-/** The packages an app's package.json depends on. */
-function dependenciesOf(dir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  return new Set(Object.keys(manifest.dependencies ?? {}));
-}
-
 function sharedConfig(dir: string, admin: boolean, host: boolean) {
-  const shared: Record<string, SharedEntry> = { ...curatedEntries(admin, dependenciesOf(dir)), ...muiFileEntries(dir, admin || host) };
+  const shared: Record<string, SharedEntry> = { ...curatedEntries(admin), ...muiFileEntries(dir, admin || host) };
   for (const key of singletons) {
     const version = versionOf(key.endsWith('/') ? key.slice(0, -1) : key);
     if (version) shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
