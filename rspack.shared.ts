@@ -256,9 +256,10 @@ function devServerConfig(dev: DevServerSettings, host: boolean): NonNullable<Con
 
 /**
  * The shell's chunks of the back-office frame's MUI components (federation/mui-material.ts): what
- * the sign-in page shows too, and what only the signed-in frame does.
+ * the sign-in page shows too, and what only the signed-in frame does. Worked out for the shell's
+ * build only: it reads MUI's files, which a remote's build has no use for.
  */
-const adminFrameTests = {
+const adminFrameTests = () => ({
   // With the shared contexts: tiny, and each would otherwise be a file of its own.
   signIn: filesTest([
     ...importedFiles(
@@ -275,7 +276,7 @@ const adminFrameTests = {
       { helpers: false },
     ),
   ),
-};
+});
 
 export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
@@ -284,6 +285,7 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
   const name = entry.name;
   // The shell is the only host: it has an HTML page, an absolute publicPath and no exposes.
   const host = entry === shell;
+  const frameTests = host ? adminFrameTests() : undefined;
   const exposes: Record<string, string> = 'exposes' in entry ? { ...entry.exposes } : {};
   return {
     context: dir,
@@ -421,8 +423,10 @@ export function createConfig({ dir, define = {}, htmlParameters = {} }: AppOptio
               // MUI's helpers every component uses, with the frame rather than in each chunk that uses them.
               muiFrameHelpers: { test: FRAME_HELPERS, name: 'mui-frame', chunks: 'async', enforce: true, priority: 2 },
               muiComponentHelpers: { test: COMPONENT_HELPERS, name: 'mui-sign-in', chunks: 'async', enforce: true, priority: 2 },
-              muiSignIn: { test: adminFrameTests.signIn, name: 'mui-sign-in', chunks: 'async', enforce: true, priority: 1 },
-              muiAdminFrame: { test: adminFrameTests.signedIn, name: 'mui-admin-frame', chunks: 'async', enforce: true },
+              ...(frameTests && {
+                muiSignIn: { test: frameTests.signIn, name: 'mui-sign-in', chunks: 'async', enforce: true, priority: 1 },
+                muiAdminFrame: { test: frameTests.signedIn, name: 'mui-admin-frame', chunks: 'async', enforce: true },
+              }),
               apiClient: { test: /[\\/]node_modules[\\/]@tanstack[\\/]/, name: 'api-client', chunks: 'async', enforce: true },
             },
           }

@@ -118,10 +118,10 @@ export function pathOf({ pkg, file }: MuiFile): string {
 }
 
 /**
- * The admin frame's files and every React context they import (ButtonGroup's, a Dialog's, a
- * List's...). A provider and its consumers must hold the same context object: a shared Button
- * inside a remote's own ButtonGroup would not see its group unless the group's context is shared
- * too. Found by reading the installed package, so an upgrade that adds a context shares it.
+ * The admin frame's files and every React context they import (a ButtonGroup's, a Dialog's...).
+ * A provider and its consumers must hold the same context object: a shared Button inside a
+ * remote's own ButtonGroup would not see its group unless the group's context is shared too.
+ * Found by reading the installed package, so an upgrade that adds a context shares it.
  */
 export function adminFrameShared(): MuiFile[] {
   const roots = [...adminFrameFiles.signIn, ...adminFrameFiles.signedIn].map((file) => pathOf({ pkg: '@mui/material', file }));
