@@ -1,8 +1,8 @@
-// The per-process copies of the public lists and of Payment Tracking's totals with several API
-// processes (README, "Running more than one API process"): a write made through one process is seen
-// through every other within the copies' lifetime, LIST_CACHE_MS, and at once through the process
-// that made it.
-import { TransactionPage } from '@shared/domain';
+// The per-process copies of the public lists, the dashboard's figures, the Event Hub's table and
+// Payment Tracking's totals with several API processes (README, "Running more than one API
+// process"): a write made through one process is seen through every other within the copies'
+// lifetime, LIST_CACHE_MS, and at once through the process that made it.
+import { AdminEventPage, DashboardSummary, TransactionPage } from '@shared/domain';
 import { count } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { transactions } from '../src/db/schema';
@@ -10,6 +10,16 @@ import { adminToken, bearer, createTestApp, drivers, type TestApp } from './help
 import { addEvent, completeSandbox, orderId, sandboxPath } from './orders-helpers';
 
 const LIST_CACHE_MS = 400;
+
+/** The dashboard's revenue and the number of parties in the Event Hub's table, as `app` answers them. */
+async function adminFigures(t: TestApp, app: ReturnType<typeof buildApp>) {
+  const headers = bearer(await adminToken(t));
+  const [dashboard, table] = await Promise.all([
+    app.inject({ method: 'GET', url: '/api/dashboard/summary', headers }),
+    app.inject({ method: 'GET', url: '/api/admin/events?kind=parties', headers }),
+  ]);
+  return { revenue: DashboardSummary.parse(dashboard.json()).totals.revenue, parties: AdminEventPage.parse(table.json()).total };
+}
 
 describe.each(drivers)('the public lists on two API processes on %s', (driver) => {
   let t: TestApp;
@@ -66,5 +76,51 @@ describe.each(drivers)('the public lists on two API processes on %s', (driver) =
     expect(await total(t.app)).toBe(payments);
     await new Promise((resolve) => setTimeout(resolve, LIST_CACHE_MS + 50));
     expect(await total(other)).toBe(payments);
+  });
+});
+
+describe.each(drivers)("the dashboard's figures and the Event Hub's table on two API processes on %s", (driver) => {
+  let t: TestApp;
+  let other: ReturnType<typeof buildApp>;
+  beforeAll(async () => {
+    t = await createTestApp(driver, { LIST_CACHE_MS: String(LIST_CACHE_MS) });
+    other = buildApp({ config: t.config, db: t.database.db });
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('shows a new party and its payment through the process that took it at once, through the other within LIST_CACHE_MS', async () => {
+    const before = await adminFigures(t, other);
+    // Both processes now hold a copy of each.
+    expect(await adminFigures(t, t.app)).toEqual(before);
+
+    const party = await addEvent(t.database.db, 'PARTY');
+    await completeSandbox(t, await sandboxPath(t, await orderId(t, party)));
+    const after = await adminFigures(t, t.app);
+    expect(after.parties).toBe(before.parties + 1);
+    expect(after.revenue).toBeGreaterThan(before.revenue);
+    await new Promise((resolve) => setTimeout(resolve, LIST_CACHE_MS + 50));
+    expect(await adminFigures(t, other)).toEqual(after);
+  });
+});
+
+describe.each(drivers)("the dashboard's figures and the Event Hub's table kept for LIST_CACHE_MS on %s", (driver) => {
+  let t: TestApp;
+  // Long enough that the copies cannot lapse during the test.
+  beforeAll(async () => (t = await createTestApp(driver, { LIST_CACHE_MS: '60000' })));
+  afterAll(() => t.close());
+
+  it('answer their copy until a write through the API clears it', async () => {
+    const before = await adminFigures(t, t.app);
+    // Written past the API, as another process or a background job would: the copy stands.
+    const party = await addEvent(t.database.db, 'PARTY');
+    expect(await adminFigures(t, t.app)).toEqual(before);
+    // The order and its payment are writes through the API: they clear the copies.
+    await completeSandbox(t, await sandboxPath(t, await orderId(t, party)));
+    const after = await adminFigures(t, t.app);
+    expect(after.parties).toBe(before.parties + 1);
+    expect(after.revenue).toBeGreaterThan(before.revenue);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * What one API instance keeps for a moment: the public event lists, serialised, and how many rows
- * Payment Tracking's filters keep. The lists are the site's hottest read (every visit to /,
- * /experiences and /parties asks for them) and each costs a query with counts; a total is a count
- * over every matching payment, whose cost grows with the payments on record while the page beside
- * it stays ten rows. So one instance answers them from memory for `ttlMs` and lets concurrent
- * requests share one query. Any successful write through this instance clears the copies at once;
+ * What one API instance keeps for a moment: answers every reader gets alike, serialised (the public
+ * event lists, the dashboard's figures, the Event Hub's table), and how many rows Payment Tracking's
+ * filters keep. The lists are the site's hottest read (every visit to /, /experiences and /parties
+ * asks for them) and each costs a query with counts; the dashboard and the Event Hub sum a year of
+ * payments for every admin who opens them, the same sums for each; a total is a count over every
+ * matching payment, whose cost grows with the payments on record while the page beside it stays ten
+ * rows. So one instance answers them from memory for `ttlMs` and lets concurrent requests share one
+ * query. Any successful write through this instance clears the copies at once;
  * a change made by another instance or a background job (a hold running out) shows within `ttlMs`.
  * Order create and payment decide on fresh counts under the event lock, never on these copies.
  */
@@ -37,3 +39,4 @@ export function createListCache<Body = Buffer>(ttlMs: number): ListCache<Body> {
     size: () => entries.size,
   };
 }
+

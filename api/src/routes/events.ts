@@ -5,6 +5,7 @@ import type { Db } from '../db/connect';
 import type { EventKindSpec } from '../events/kinds';
 import type { ListCache } from '../db/list-cache';
 import { findEvent, listEvents } from '../events/queries';
+import { sendCachedJson } from '../http/cached-json';
 import { errorResponses, notFound } from '../http/errors';
 import { ById } from '../http/params';
 
@@ -28,12 +29,9 @@ export function eventRoutes<Kind extends EventKindName>(spec: EventKindSpec<Kind
       },
       async (request, reply) => {
         const { status } = request.query;
-        // Checked against the schema and encoded once per copy: bytes skip the per-request
-        // serialiser, and the UTF-8 encoding and length count a string body would cost each time.
-        const body = await lists.get(`${spec.word}:${status ?? 'ALL'}`, async () =>
-          Buffer.from(JSON.stringify(spec.list.parse({ data: await listEvents(db, spec, status) }))),
-        );
-        return reply.type('application/json; charset=utf-8').send(body);
+        return sendCachedJson(reply, lists, `${spec.word}:${status ?? 'ALL'}`, spec.list, async () => ({
+          data: await listEvents(db, spec, status),
+        }));
       },
     );
 
