@@ -129,7 +129,7 @@ const curated: { pkg: string; keys: string[]; file: string; adminOnly?: true }[]
   { pkg: 'zod', keys: ['zod'], file: 'federation/zod.ts', adminOnly: true },
 ];
 
-function curatedEntries(admin: boolean): Record<string, SharedEntry> {
+function curatedEntries(dir: string, admin: boolean): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const { pkg, keys, file, adminOnly } of curated) {
     if (adminOnly && !admin) continue;
@@ -139,7 +139,10 @@ function curatedEntries(admin: boolean): Record<string, SharedEntry> {
       singleton: true,
       requiredVersion: `^${version}`,
       version,
-      import: join(import.meta.dirname, file),
+      // Relative to the app's folder (every app is a folder or two below the lists): the request is
+      // written into the app's runtime, where an absolute one carried the build machine's checkout
+      // path to every visitor.
+      import: relative(dir, join(import.meta.dirname, file)),
       shareKey: pkg,
     };
     for (const key of keys) shared[key] = entry;
@@ -174,7 +177,7 @@ function filesTest(paths: Iterable<string>): RegExp {
 }
 
 function sharedConfig(dir: string, admin: boolean, host: boolean) {
-  const shared: Record<string, SharedEntry> = { ...curatedEntries(admin), ...muiFileEntries(dir, admin || host) };
+  const shared: Record<string, SharedEntry> = { ...curatedEntries(dir, admin), ...muiFileEntries(dir, admin || host) };
   for (const key of singletons) {
     const version = versionOf(key.endsWith('/') ? key.slice(0, -1) : key);
     if (version) shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
