@@ -1,5 +1,5 @@
 import { type AdminRole, can, PERMISSION_NAMES, type Permission, TWO_FACTOR_REQUIRED_MESSAGE } from '@shared/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import { admins, teamSettings } from '../db/schema';
@@ -41,31 +41,35 @@ declare module 'fastify' {
 export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db; tokens: Tokens }): void {
   app.decorateRequest('signedIn', null);
 
+  // The role comes from the database, not the token, so a role change takes effect on the member's
+  // next request; a removed member is signed out for good. The team's two-factor rule and the
+  // token's revocation come in the same query (its one row, joined; an EXISTS), so they cost no
+  // round trip of their own. Every request of the back office runs it: it is built once, and named,
+  // so each server connection also parses and plans it once (docs/architecture.md#speed-at-scale).
+  const memberOfToken = db
+    .select({
+      id: admins.id,
+      email: admins.email,
+      name: admins.name,
+      role: admins.role,
+      tokenVersion: admins.tokenVersion,
+      twoFactorEnabledAt: admins.twoFactorEnabledAt,
+      teamRequiresTwoFactor: teamSettings.requireTwoFactor,
+      revoked: isRevoked(sql.placeholder('jti')),
+    })
+    .from(admins)
+    .leftJoin(teamSettings, eq(teamSettings.id, 1))
+    .where(and(eq(admins.id, sql.placeholder('adminId')), isNull(admins.removedAt)))
+    .limit(1)
+    .prepare('member_of_token');
+
   const authenticate: Guard = async (request) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!bearer) throw unauthorized();
     const token = await tokens.verify(bearer).catch(() => {
       throw unauthorized();
     });
-    // The role comes from the database, not the token, so a role change takes effect on the
-    // member's next request; a removed member is signed out for good. The team's two-factor rule
-    // and the token's revocation come in the same query (its one row, joined; an EXISTS), so they
-    // cost no round trip of their own.
-    const [account] = await db
-      .select({
-        id: admins.id,
-        email: admins.email,
-        name: admins.name,
-        role: admins.role,
-        tokenVersion: admins.tokenVersion,
-        twoFactorEnabledAt: admins.twoFactorEnabledAt,
-        teamRequiresTwoFactor: teamSettings.requireTwoFactor,
-        revoked: isRevoked(token.jti),
-      })
-      .from(admins)
-      .leftJoin(teamSettings, eq(teamSettings.id, 1))
-      .where(and(eq(admins.id, token.adminId), isNull(admins.removedAt)))
-      .limit(1);
+    const [account] = await memberOfToken.execute({ adminId: token.adminId, jti: token.jti });
     // A token from before the account's last password change (or removal) is a session that change
     // ended; a revoked one, a sign-out.
     if (!account || account.revoked || account.tokenVersion !== token.version) throw unauthorized();

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { revokedTokens } from '../db/schema';
 import type { TokenClaims } from './tokens';
@@ -14,5 +14,5 @@ export async function revokeToken(db: Db, claims: TokenClaims): Promise<void> {
  * request of the back office asks it, so it rides along with the member's row instead of costing
  * a statement of its own.
  */
-export const isRevoked = (jti: string) =>
+export const isRevoked = (jti: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`.mapWith(Boolean);
