@@ -39,4 +39,3 @@ export function createListCache<Body = Buffer>(ttlMs: number): ListCache<Body> {
     size: () => entries.size,
   };
 }
-

@@ -179,7 +179,9 @@ export const instalments = pgTable(
     uniqueIndex('instalments_order_number_idx').on(table.orderId, table.number),
     // The reminder job's unpaid instalments coming due (jobs/remind-instalments.ts): a few days' worth
     // of the index, where the whole table grows with every instalment ever paid.
-    index('instalments_unpaid_due_idx').on(table.dueDate, table.orderId).where(sql`${table.paidAt} is null`),
+    index('instalments_unpaid_due_idx')
+      .on(table.dueDate, table.orderId)
+      .where(sql`${table.paidAt} is null`),
     check('instalments_number_check', sql`${table.number} between 2 and 4`),
     check('instalments_amount_check', sql`${table.amount} >= 0`),
   ],
