@@ -37,16 +37,16 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the guards that access.ts puts on every route of the back office. */
-export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db; tokens: Tokens }): void {
-  app.decorateRequest('signedIn', null);
-
-  // The role comes from the database, not the token, so a role change takes effect on the member's
-  // next request; a removed member is signed out for good. The team's two-factor rule and the
-  // token's revocation come in the same query (its one row, joined; an EXISTS), so they cost no
-  // round trip of their own. Every request of the back office runs it: it is built once, and named,
-  // so each server connection also parses and plans it once (docs/architecture.md#speed-at-scale).
-  const memberOfToken = db
+/**
+ * The member a token names, the team's two-factor rule and whether the token was revoked, in one
+ * statement. The role comes from the database, not the token, so a role change takes effect on the
+ * member's next request; a removed member is signed out for good. The rule and the revocation ride
+ * along (its one row, joined; an EXISTS), so they cost no round trip of their own. Every request of
+ * the back office runs it: it is built once, and named, so each server connection also parses and
+ * plans it once (docs/architecture.md#speed-at-scale).
+ */
+function memberOfTokenStatement(db: Db) {
+  return db
     .select({
       id: admins.id,
       email: admins.email,
@@ -62,6 +62,15 @@ export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db
     .where(and(eq(admins.id, sql.placeholder('adminId')), isNull(admins.removedAt)))
     .limit(1)
     .prepare('member_of_token');
+}
+
+/** Decorates the app with the guards that access.ts puts on every route of the back office. */
+export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db; tokens: Tokens }): void {
+  app.decorateRequest('signedIn', null);
+
+  // Built on the first request that needs it: an app that never authenticates anyone (a route
+  // test on no database) never touches the database.
+  let memberOfToken: ReturnType<typeof memberOfTokenStatement> | undefined;
 
   const authenticate: Guard = async (request) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -69,6 +78,7 @@ export function installAuthGuards(app: FastifyInstance, { db, tokens }: { db: Db
     const token = await tokens.verify(bearer).catch(() => {
       throw unauthorized();
     });
+    memberOfToken ??= memberOfTokenStatement(db);
     const [account] = await memberOfToken.execute({ adminId: token.adminId, jti: token.jti });
     // A token from before the account's last password change (or removal) is a session that change
     // ended; a revoked one, a sign-out.
