@@ -32,8 +32,10 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ db: Db; lists: ListCache 
       },
     },
     async (request, reply) => {
-      const { kind, filter, page, pageSize } = request.query;
-      return sendCachedJson(reply, lists, `admin-events:${kind}:${filter}:${page}:${pageSize}`, AdminEventPage, async () => ({
+      const { page, pageSize } = request.query;
+      // Keyed by the whole query as parsed (its defaults filled in), so a page is never kept under
+      // another's key, whatever the query comes to hold.
+      return sendCachedJson(reply, lists, `admin-events:${JSON.stringify(request.query)}`, AdminEventPage, async () => ({
         ...(await pageAdminEvents(db, request.query)),
         page,
         pageSize,
