@@ -1,28 +1,6 @@
-// CSV as spreadsheets read it (RFC 4180), for the files the back office downloads.
+// CSV files answered as downloads; their cells are written by @shared/domain's csv.ts.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-
-/**
- * What a spreadsheet takes for the start of a formula (or, for a tab or carriage return, may
- * drop before one): a buyer who types '=HYPERLINK(...)' as their name must not have it run on the
- * accountant's computer (docs/product-rules.md#payment-tracking-export).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: a formula's start neutralised by a leading apostrophe, then quoted when it holds a quote, comma or line break. */
-export function csvCell(text: string): string {
-  const inert = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
-}
-
-/** One line of cells, ended by CRLF as RFC 4180 has it. */
-export const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
-
-/**
- * Starts a UTF-8 file: Excel reads a CSV without this byte order mark in the computer's own code
- * page, and shows '£' as 'Â£'.
- */
-export const UTF8_BOM = '\uFEFF';
 
 /**
  * Answers a CSV file as a download, sent as its lines are made: the answer starts before the last

@@ -1,7 +1,6 @@
-import { PAYMENT_COLUMNS, type TransactionExportQuery } from '@shared/domain';
+import { csvLine, PAYMENT_COLUMNS, type TransactionExportQuery, UTF8_BOM } from '@shared/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/connect';
-import { csvLine, UTF8_BOM } from '../http/csv';
 import { transactionBatches } from './queries';
 
 /** The file Payment Tracking's export downloads. */

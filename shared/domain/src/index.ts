@@ -20,6 +20,7 @@ export * from './buyers';
 export * from './orders';
 export * from './transactions';
 export * from './paymentColumns';
+export * from './csv';
 export * from './merchandise';
 export * from './routes';
 export * from './dashboard';

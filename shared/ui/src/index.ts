@@ -13,3 +13,6 @@ export { LoadFailed } from './LoadFailed';
 export { errorProps, fieldErrorsOf, focusFirstInvalid, withoutError, type FieldErrors } from './fieldErrors';
 export { saveFile } from './download';
 export { useAskedSearchParams } from './askedAddress';
+export { GridTable, type GridColumn } from './GridTable';
+export { nextSort, type SortModel } from './tableSort';
+export { ExportMenu } from './ExportMenu';

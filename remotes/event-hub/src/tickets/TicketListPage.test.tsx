@@ -180,15 +180,47 @@ describe('payments and the CSV', () => {
     await waitFor(() => expect(reader.result).not.toBeNull());
     jest.useRealTimers();
     expect(names).toEqual(['summer-party-tickets-2026-11-25.csv']);
+    // CRLF lines (reading as text drops the byte order mark, which ticketCsv.test.ts checks).
+    expect(reader.result).toMatch(/^Ticket,[^\n]*\r\n/);
     const [header, ...lines] = (reader.result as string).trim().split(/\r?\n/);
     expect(header).toBe(
       'Ticket,Payment,Check-in,Attendee,First Name,Last Name,Payer Email,Phone number,Date,Quantity,Amount,Balance due,Refunded,Order',
     );
     expect(lines.map((line) => line.split(',').slice(1).join(','))).toEqual([
-      'Paid,Not checked in,Ada Obi,Ada,Obi,ada@example.com,"\'+44 7700 900123",2031-05-01T10:00:00.000Z,2,156.00,0.00,0.00,EVT-7K3P9Q',
-      'Balance due,Not checked in,Ada Obi,Ada,Obi,part@example.com,"\'+44 7700 900123",2031-04-30T09:00:00.000Z,2,54.00,108.00,0.00,EVT-7K3P9Q',
-      'Refunded,Void,Ada Obi,Ada,Obi,back@example.com,"\'+44 7700 900123",2031-04-29T09:00:00.000Z,2,156.00,0.00,156.00,EVT-7K3P9Q',
+      "Paid,Not checked in,Ada Obi,Ada,Obi,ada@example.com,'+44 7700 900123,2031-05-01T10:00:00.000Z,2,156.00,0.00,0.00,EVT-7K3P9Q",
+      "Balance due,Not checked in,Ada Obi,Ada,Obi,part@example.com,'+44 7700 900123,2031-04-30T09:00:00.000Z,2,54.00,108.00,0.00,EVT-7K3P9Q",
+      "Refunded,Void,Ada Obi,Ada,Obi,back@example.com,'+44 7700 900123,2031-04-29T09:00:00.000Z,2,156.00,0.00,156.00,EVT-7K3P9Q",
     ]);
+  });
+
+  it('puts a column away from the Columns menu, and the CSV then leaves it out too', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:tickets';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderAt(Page, '/admin/events/parties/tickets/p1');
+    const grid = await screen.findByRole('grid', { name: 'Ticket List' });
+    await within(grid).findByText('part@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const email = screen.getByRole('menuitemcheckbox', { name: 'Payer Email' });
+    expect(email).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(email);
+    expect(email).toHaveAttribute('aria-checked', 'false');
+    expect(within(grid).queryByRole('columnheader', { name: 'Payer Email' })).not.toBeInTheDocument();
+    expect(within(grid).queryByText('part@example.com')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Download as CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const reader = new FileReader();
+    reader.readAsText(saved[0]);
+    await waitFor(() => expect(reader.result).not.toBeNull());
+    const [header, first] = (reader.result as string).trim().split(/\r?\n/);
+    expect(header).not.toContain('Payer Email');
+    expect(first).not.toContain('ada@example.com');
   });
 
   it('asks the API for the search, the sort and the page, keeps them in the URL and reads them back on a reload', async () => {
@@ -305,6 +337,34 @@ describe('unpaid orders', () => {
     expect(within(lapsed).getByText('Lapsed')).toBeInTheDocument();
     // Only running holds keep tickets from sale.
     expect(within(section).getByText(/^3 tickets are held unpaid right now\./)).toBeInTheDocument();
+  });
+
+  it('sorts the unpaid orders by a header click and pages them 25 at a time, keeping both in the URL', async () => {
+    unpaid.mockResolvedValue(
+      Array.from({ length: 30 }, (_, n) =>
+        order({
+          id: `o${n}`,
+          reference: `EVT-${String(n).padStart(6, '0')}`,
+          createdAt: `2031-05-01T10:${String(n).padStart(2, '0')}:00.000Z`,
+        }),
+      ),
+    );
+    renderAt(Page, '/admin/events/parties/tickets/p1');
+    const section = await screen.findByRole('region', { name: 'Unpaid Orders' });
+    const grid = within(section).getByRole('grid', { name: 'Unpaid Orders' });
+    const references = () =>
+      within(grid)
+        .queryAllByText(/^EVT-0000\d\d$/)
+        .map((cell) => cell.textContent);
+    // Newest first, 25 of them.
+    await waitFor(() => expect(references()).toHaveLength(25));
+    expect(references()[0]).toBe('EVT-000029');
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Reference' }));
+    expect(references().slice(0, 2)).toEqual(['EVT-000000', 'EVT-000001']);
+    expect(within(grid).getByRole('columnheader', { name: 'Reference' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(section).getByRole('button', { name: 'Go to next page' }));
+    expect(references()).toEqual(['EVT-000025', 'EVT-000026', 'EVT-000027', 'EVT-000028', 'EVT-000029']);
+    expect(screen.getByRole('status', { name: 'search' })).toHaveTextContent('unpaidSort=reference%3Aasc&unpaidPage=2');
   });
 
   it('keeps the page usable when the unpaid orders cannot be loaded', async () => {

@@ -1,31 +1,25 @@
-import { Button, MenuItem, Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Paper, useMediaQuery, useTheme } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { gridVisibleColumnFieldsSelector, useGridApiRef, type GridCsvExportOptions } from '@mui/x-data-grid';
 import { eventTicketApi, useEvent, useEventTicketPage } from '@shared/api';
 import { paths, type EventKind, type EventTicket } from '@shared/domain';
-import { AdminPage } from '@shared/ui';
-import { useCallback, useState, type ReactNode } from 'react';
+import { AdminPage, ExportMenu, GridTable, saveFile } from '@shared/ui';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PHONE_HIDDEN_COLUMNS, ticketColumns } from './ticketColumns';
-import { ticketCsvName } from './ticketCsv';
+import { ColumnsMenu } from './ColumnsMenu';
+import { PHONE_HIDDEN_FIELDS, ticketColumns } from './ticketColumns';
+import { ticketCsvFile, ticketCsvName } from './ticketCsv';
 import { ticketListTitle } from './ticketListTitle';
+import { TablePager } from './TablePager';
+import { TableSearch } from './TableSearch';
 import { UnpaidOrders } from './UnpaidOrders';
-import { QueryGrid } from './QueryGrid';
 import { ticketPageQuery, useTicketGridQuery } from './ticketPageQuery';
-import { WholeListCsv } from './WholeListCsv';
-
-declare module '@mui/x-data-grid' {
-  interface ToolbarPropsOverrides {
-    /** Items of ours in the default toolbar's Export menu, after its own (the grid's paid plans put Excel there). */
-    additionalExportMenuItems?: (closeMenu: () => void) => ReactNode;
-  }
-}
 
 const ticketCode = (row: EventTicket) => row.code;
 
 /**
  * /admin/events/{experiences|parties}/tickets/{id}: the event's tickets a page at a time, searched,
- * sorted and paged by the API; the CSV holds every ticket (docs/product-rules.md#ticket-list).
+ * sorted and paged by the API; the CSV holds every ticket, in the columns shown
+ * (docs/product-rules.md#ticket-list). A plain table of the page (docs/architecture.md#admin-tables).
  */
 export function TicketListPage({ kind }: { kind: EventKind }) {
   const { id = '' } = useParams();
@@ -35,15 +29,19 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
   const rows = tickets.data?.data ?? (tickets.isError ? [] : null);
   const eventTitle = useEvent(kind, id).data?.title;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const grid = useGridApiRef();
-  // Every ticket of the event, read when Download as CSV is pressed, and the columns shown then.
-  const [download, setDownload] = useState<{ rows: EventTicket[]; options: GridCsvExportOptions } | null>(null);
-  const downloaded = useCallback(() => setDownload(null), []);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(phone ? PHONE_HIDDEN_FIELDS : []));
+  const columns = ticketColumns.filter((column) => !hidden.has(column.field));
+  const { onFilterModelChange } = query;
+  const search = useCallback(
+    (text: string) => onFilterModelChange({ items: [], quickFilterValues: text.split(' ').filter(Boolean) }),
+    [onFilterModelChange],
+  );
 
+  // Every ticket of the event, read when Download as CSV is pressed.
   const downloadAll = async () => {
-    const options = { fileName: ticketCsvName(eventTitle, new Date()), fields: gridVisibleColumnFieldsSelector(grid) };
     try {
-      setDownload({ rows: await eventTicketApi.list(id), options });
+      const file = ticketCsvFile(await eventTicketApi.list(id), columns);
+      saveFile(new Blob([file], { type: 'text/csv;charset=utf-8' }), ticketCsvName(eventTitle, new Date()));
     } catch (error) {
       console.error('Could not load the tickets', error);
     }
@@ -58,39 +56,26 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
         </Button>
       }
     >
-      <Paper variant="outlined" sx={{ height: 640 }}>
-        <QueryGrid
+      <Paper variant="outlined" sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, pt: 1 }}>
+          <ColumnsMenu columns={ticketColumns} hidden={hidden} onHiddenChange={setHidden} />
+          <ExportMenu onExportCsv={() => void downloadAll()} />
+          <Box sx={{ flexGrow: 1 }} />
+          <TableSearch search={query.search} onSearch={search} />
+        </Box>
+        <GridTable
           label="Ticket List"
-          apiRef={grid}
+          columns={columns}
           rows={rows}
-          query={query}
-          server={{ rowCount: tickets.data?.total ?? 0, loading: tickets.isPlaceholderData }}
-          getRowId={ticketCode}
-          columns={ticketColumns}
-          showToolbar
-          slotProps={{
-            toolbar: {
-              showQuickFilter: true,
-              // The grid's own CSV would hold the page shown; this one reads the whole list first.
-              csvOptions: { disableToolbarButton: true },
-              additionalExportMenuItems: (closeMenu) => (
-                <MenuItem
-                  onClick={() => {
-                    closeMenu();
-                    void downloadAll();
-                  }}
-                >
-                  Download as CSV
-                </MenuItem>
-              ),
-              printOptions: { disableToolbarButton: true },
-            },
-          }}
-          initialState={{ columns: { columnVisibilityModel: phone ? PHONE_HIDDEN_COLUMNS : {} } }}
-          sx={{ '& .ticket-code': { fontFamily: 'monospace' } }}
+          rowId={ticketCode}
+          rowCount={tickets.data?.total ?? 0}
+          loading={tickets.isPlaceholderData}
+          sortModel={query.sortModel}
+          onSortModelChange={query.onSortModelChange}
+          empty="No tickets."
         />
+        <TablePager query={query} rowCount={tickets.data?.total ?? 0} />
       </Paper>
-      {download && <WholeListCsv {...download} columns={ticketColumns} getRowId={ticketCode} onDone={downloaded} />}
       <UnpaidOrders kind={kind} id={id} />
     </AdminPage>
   );

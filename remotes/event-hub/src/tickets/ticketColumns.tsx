@@ -1,5 +1,4 @@
-import { Chip, Link } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import { Box, Chip, Link } from '@mui/material';
 import {
   EVENT_TICKET_SORT_FIELDS,
   formatEventDate,
@@ -9,6 +8,7 @@ import {
   type EventTicket,
   type TicketStatus,
 } from '@shared/domain';
+import type { GridColumn } from '@shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPhone } from './phone';
 import { csvDate, csvPounds } from './ticketCsv';
@@ -17,65 +17,63 @@ const CHECK_IN_LABELS: Record<TicketStatus, string> = { VALID: 'Not checked in',
 const CHECK_IN_COLOURS = { VALID: 'default', CHECKED_IN: 'success', VOID: 'error' } as const;
 const PAYMENT_COLOURS = { PAID: 'success', BALANCE_DUE: 'warning', REFUNDED: 'info', CANCELLED: 'default' } as const;
 
-/**
- * An amount of the order: sorted by pence, shown in pounds, exported as a plain number of pounds
- * (the CSV export writes what valueFormatter gives; the screen shows renderCell).
- */
-function moneyColumn(field: 'paid' | 'due' | 'refunded', headerName: string): GridColDef<EventTicket> {
-  return {
-    field,
-    headerName,
-    type: 'number',
-    minWidth: 120,
-    valueFormatter: (value: number) => csvPounds(value),
-    renderCell: ({ value }) => formatPounds(value as number),
-  };
+/** A column of the ticket list: what the screen shows, and what the CSV writes, a value a spreadsheet reads as it is. */
+export interface TicketColumn extends GridColumn<EventTicket> {
+  csv: (row: EventTicket) => string;
 }
+
+/** A column whose text is the same on screen and in the CSV. */
+const text = (field: keyof EventTicket, header: string, value = (row: EventTicket) => String(row[field])): TicketColumn => ({
+  field,
+  header,
+  cell: value,
+  csv: value,
+});
+
+/** An amount of the order: shown in pounds, written as a plain number of pounds. */
+const money = (field: 'paid' | 'due' | 'refunded', header: string): TicketColumn => ({
+  field,
+  header,
+  numeric: true,
+  cell: (row) => formatPounds(row[field]),
+  csv: (row) => csvPounds(row[field]),
+});
 
 /**
  * One row per ticket: the ticket, where its order's money stands and what the door made of it
  * first, so a phone shows the ticket and its payment without scrolling; then the attendee, the
  * buyer and the order as the spec's list has them.
  */
-const shownColumns: GridColDef<EventTicket>[] = [
-  { field: 'code', headerName: 'Ticket', minWidth: 170, cellClassName: 'ticket-code' },
+const shownColumns: TicketColumn[] = [
   {
-    field: 'payment',
-    headerName: 'Payment',
-    minWidth: 120,
-    valueGetter: (value: EventTicket['payment']) => TICKET_PAYMENT_LABELS[value],
-    renderCell: ({ row, value }) => <Chip size="small" variant="outlined" label={value as string} color={PAYMENT_COLOURS[row.payment]} />,
+    ...text('code', 'Ticket'),
+    cell: (row) => (
+      <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        {row.code}
+      </Box>
+    ),
   },
   {
-    field: 'status',
-    headerName: 'Check-in',
-    minWidth: 140,
-    valueGetter: (value: TicketStatus) => CHECK_IN_LABELS[value],
-    renderCell: ({ row, value }) => <Chip size="small" label={value as string} color={CHECK_IN_COLOURS[row.status]} />,
+    ...text('payment', 'Payment', (row) => TICKET_PAYMENT_LABELS[row.payment]),
+    cell: (row) => <Chip size="small" variant="outlined" label={TICKET_PAYMENT_LABELS[row.payment]} color={PAYMENT_COLOURS[row.payment]} />,
   },
-  { field: 'attendeeName', headerName: 'Attendee', flex: 1, minWidth: 150 },
-  { field: 'firstName', headerName: 'First Name', flex: 1, minWidth: 120 },
-  { field: 'lastName', headerName: 'Last Name', flex: 1, minWidth: 120 },
-  { field: 'email', headerName: 'Payer Email', flex: 1.5, minWidth: 200 },
-  { field: 'phoneNumber', headerName: 'Phone number', minWidth: 160, valueGetter: (value: string) => formatPhone(value) },
   {
-    field: 'date',
-    headerName: 'Date',
-    type: 'dateTime',
-    minWidth: 200,
-    valueGetter: (value: string) => new Date(value),
-    valueFormatter: (value: Date) => csvDate(value),
-    renderCell: ({ value }) => formatEventDate(value as Date),
+    ...text('status', 'Check-in', (row) => CHECK_IN_LABELS[row.status]),
+    cell: (row) => <Chip size="small" label={CHECK_IN_LABELS[row.status]} color={CHECK_IN_COLOURS[row.status]} />,
   },
-  { field: 'quantity', headerName: 'Quantity', type: 'number', minWidth: 100 },
-  moneyColumn('paid', 'Amount'),
-  moneyColumn('due', 'Balance due'),
-  moneyColumn('refunded', 'Refunded'),
+  text('attendeeName', 'Attendee'),
+  text('firstName', 'First Name'),
+  text('lastName', 'Last Name'),
+  text('email', 'Payer Email'),
+  { ...text('phoneNumber', 'Phone number', (row) => formatPhone(row.phoneNumber)), width: 160 },
+  { field: 'date', header: 'Date', cell: (row) => formatEventDate(row.date), csv: (row) => csvDate(new Date(row.date)) },
+  { ...text('quantity', 'Quantity'), numeric: true },
+  money('paid', 'Amount'),
+  money('due', 'Balance due'),
+  money('refunded', 'Refunded'),
   {
-    field: 'reference',
-    headerName: 'Order',
-    minWidth: 130,
-    renderCell: ({ row }) => (
+    ...text('reference', 'Order'),
+    cell: (row) => (
       <Link component={RouterLink} to={paths.admin.order(row.orderId)} aria-label={`Open order ${row.reference}`}>
         {row.reference}
       </Link>
@@ -89,11 +87,7 @@ const shownColumns: GridColDef<EventTicket>[] = [
  * not sorted by.
  */
 const serverSortable: readonly string[] = EVENT_TICKET_SORT_FIELDS;
-export const ticketColumns = shownColumns.map((column) =>
-  serverSortable.includes(column.field) ? column : { ...column, sortable: false },
-);
+export const ticketColumns: TicketColumn[] = shownColumns.map((column) => ({ ...column, sortable: serverSortable.includes(column.field) }));
 
 /** What a phone shows: the ticket and its payment in view, its check-in and holder beside them; the rest is a Columns menu away. */
-export const PHONE_HIDDEN_COLUMNS = Object.fromEntries(
-  ['firstName', 'lastName', 'email', 'phoneNumber', 'date', 'quantity', 'paid', 'due', 'refunded'].map((field) => [field, false]),
-);
+export const PHONE_HIDDEN_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'date', 'quantity', 'paid', 'due', 'refunded'];

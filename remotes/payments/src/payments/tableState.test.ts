@@ -1,5 +1,5 @@
 import { NO_FILTERS } from './filters';
-import { nextSort, readTableState, tableSearchParams } from './tableState';
+import { readTableState, tableSearchParams } from './tableState';
 
 const SORTABLE = ['date', 'amountPaid'];
 const read = (query: string) => readTableState(new URLSearchParams(query), SORTABLE);
@@ -28,12 +28,4 @@ it('reads anything unknown as the default rather than failing', () => {
 it('leaves a blank search out of the address but keeps the spaces typed between words', () => {
   expect(tableSearchParams({ ...read(''), filters: { ...NO_FILTERS, search: '   ' } }).toString()).toBe('');
   expect(read(tableSearchParams({ ...read(''), filters: { ...NO_FILTERS, search: 'ada ' } }).toString()).filters.search).toBe('ada ');
-});
-
-it('sorts a column clicked up, then down, then not at all; another column starts up again', () => {
-  const up = nextSort([], 'date');
-  expect(up).toEqual([{ field: 'date', sort: 'asc' }]);
-  expect(nextSort(up, 'date')).toEqual([{ field: 'date', sort: 'desc' }]);
-  expect(nextSort(nextSort(up, 'date'), 'date')).toEqual([]);
-  expect(nextSort(nextSort(up, 'date'), 'amountPaid')).toEqual([{ field: 'amountPaid', sort: 'asc' }]);
 });

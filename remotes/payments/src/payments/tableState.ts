@@ -1,16 +1,7 @@
 // Payment Tracking's filters, search, sort and page live in the address (?status=Refunded&q=ada&sort=date&dir=asc&page=2),
 // so Back from an order and a reload show the same table (docs/product-rules.md#tables-in-the-address).
+import type { SortModel } from '@shared/ui';
 import { EVENT_TYPE_OPTIONS, METHOD_OPTIONS, NO_FILTERS, type PaymentFilters, STATUS_OPTIONS } from './filters';
-
-/** The sort shown: none, or one column and its direction. */
-export type SortModel = { field: string; sort: 'asc' | 'desc' }[];
-
-/** A header click: a column not sorted by sorts up, then down, then not at all. */
-export function nextSort(model: SortModel, field: string): SortModel {
-  const [order] = model;
-  if (order?.field !== field) return [{ field, sort: 'asc' }];
-  return order.sort === 'asc' ? [{ field, sort: 'desc' }] : [];
-}
 
 export interface PaymentTableState {
   filters: PaymentFilters;
