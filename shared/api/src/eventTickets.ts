@@ -35,7 +35,7 @@ export function useEventTickets(eventId: string | undefined) {
  * prefetch (usePrefetchEventTicketPage) to be handed to the page's own read without asking again
  * while the page's code still loads, even on a slow, busy machine (the data grid alone took over
  * 2 s there); short enough that a later visit asks again, as every read does, and a write that
- * changes orders refreshes it at once (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
+ * changes orders refreshes it at once (docs/architecture.md#the-ticket-list-asks-before-its-page-loads).
  */
 export const EVENT_TICKET_PAGE_HANDOVER_MS = 10_000;
 

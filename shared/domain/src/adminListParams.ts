@@ -1,6 +1,6 @@
 // Without zod: what the admin lists' pages read to ask for and show a page of rows, so a page that
 // only lists (the events table, Payment Tracking) or a route that asks ahead (the ticket list's)
-// takes no schemas with them (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
+// takes no schemas with them (docs/architecture.md#the-ticket-list-asks-before-its-page-loads).
 
 /** The Event Hub table shows 10 events a page. */
 export const ADMIN_EVENTS_PAGE_SIZE = 10;

@@ -20,7 +20,7 @@ function loads(file: string, seen = new Set<string>()): Set<string> {
 }
 
 // What the events table, Payment Tracking, the ticket list's route and the public event page read from here, before (or without) any form or
-// schema: zod in any of them would come with those pages (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
+// schema: zod in any of them would come with those pages (docs/architecture.md#the-ticket-list-asks-before-its-page-loads).
 describe.each([
   'adminListParams.ts',
   'format.ts',

@@ -8,8 +8,8 @@ const TicketListPage = lazy(() => import('./TicketListPage').then((m) => ({ defa
 
 /**
  * The ticket list's route: asks the API for the page of tickets the address shows as it starts,
- * and the page, with the data grid's code, loads meanwhile; the page's own read is handed that
- * answer (docs/architecture.md#the-ticket-list-asks-before-its-grid-loads).
+ * and the page's code loads meanwhile; the page's own read is handed that
+ * answer (docs/architecture.md#the-ticket-list-asks-before-its-page-loads).
  */
 export function TicketListRoute({ kind }: { kind: EventKind }) {
   const { id = '' } = useParams();

@@ -95,7 +95,7 @@ interface PaymentsGridProps {
 
 /**
  * One page of payments, as the API filtered, sorted and paged them, in a table with the grid's
- * keyboard (docs/architecture.md#payment-tracking-table): the arrow keys move between cells, a row
+ * keyboard (docs/architecture.md#admin-tables): the arrow keys move between cells, a row
  * click or Enter opens its details, the Order link (or Enter on it) the order page of a payment
  * that has one; a header click sorts. The toolbar's Export downloads every payment the filters
  * keep, from the API, not only this page. Ten rows a page: a plain table, every row in the page for
