@@ -7,16 +7,9 @@ import { PenceSchema } from './pence';
 import { EVENT_TICKET_SORT_FIELDS } from './adminListParams';
 import { limitText } from './text';
 
-/** Where an order's money stands, as the ticket list says it. */
+/** Where an order's money stands, as the ticket list says it (its words: ticketPaymentLabels.ts). */
 export const TicketPayment = z.enum(['PAID', 'BALANCE_DUE', 'REFUNDED', 'CANCELLED']);
 export type TicketPayment = z.infer<typeof TicketPayment>;
-
-export const TICKET_PAYMENT_LABELS: Record<TicketPayment, string> = {
-  PAID: 'Paid',
-  BALANCE_DUE: 'Balance due',
-  REFUNDED: 'Refunded',
-  CANCELLED: 'Cancelled',
-};
 
 /**
  * Money given back on a cancelled order, or all of it: refunded. A cancelled order kept its money

@@ -34,6 +34,7 @@ export * from './testMode';
 export * from './text';
 export * from './afterSale';
 export * from './eventTickets';
+export * from './ticketPaymentLabels';
 export * from './adminListParams';
 export * from './promoCodes';
 export * from './queue';

@@ -6,6 +6,7 @@ import { AdminPage, ExportMenu, GridTable, saveFile } from '@shared/ui';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ColumnsMenu } from './ColumnsMenu';
+import { loadPhoneFormat, usePhoneFormat } from './phone';
 import { PHONE_HIDDEN_FIELDS, ticketColumns } from './ticketColumns';
 import { ticketCsvFile, ticketCsvName } from './ticketCsv';
 import { ticketListTitle } from './ticketListTitle';
@@ -28,6 +29,7 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
   // Null while the first page loads; a list that cannot be loaded is empty (and logged), the page stays usable.
   const rows = tickets.data?.data ?? (tickets.isError ? [] : null);
   const eventTitle = useEvent(kind, id).data?.title;
+  usePhoneFormat();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(phone ? PHONE_HIDDEN_FIELDS : []));
   const columns = ticketColumns.filter((column) => !hidden.has(column.field));
@@ -40,7 +42,8 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
   // Every ticket of the event, read when Download as CSV is pressed.
   const downloadAll = async () => {
     try {
-      const file = ticketCsvFile(await eventTicketApi.list(id), columns);
+      const [everyTicket] = await Promise.all([eventTicketApi.list(id), loadPhoneFormat()]);
+      const file = ticketCsvFile(everyTicket, columns);
       saveFile(new Blob([file], { type: 'text/csv;charset=utf-8' }), ticketCsvName(eventTitle, new Date()));
     } catch (error) {
       console.error('Could not load the tickets', error);
