@@ -7,7 +7,7 @@ export const PAGE_SIZES = [10, 25, 50, 100];
 export interface GridQueryDefaults {
   sort: GridSortModel;
   pageSize: number;
-  /** False for a grid whose rows the API pages: it searches, but has no column filters to keep. */
+  /** False for a table without column filters (the ticket list searches; its unpaid orders only sort): none are kept. */
   columnFilters?: false;
 }
 
@@ -33,7 +33,7 @@ function parseFilters(text: string | null): GridFilterModel['items'] {
 }
 
 /**
- * A DataGrid's sort, filters (the search box and the column filters) and page, kept in the page's
+ * A table's sort, filters (the search box and a data grid's column filters) and page, kept in the page's
  * query string (sort, search, filter, page, size; after `prefix` when two grids share a page: unpaidSort), so Back and reload show the list as it was
  * (docs/architecture.md#tables-in-the-url). Changes replace the history entry: Back leaves the
  * list rather than undoing each click. Values at their defaults are left out of the URL. The

@@ -7,7 +7,7 @@ import { useCan } from '@shared/auth';
 import { AdminPage } from '@shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { QueryGrid } from '../tickets/QueryGrid';
+import { QueryGrid } from './QueryGrid';
 import { useGridQuery, type GridQueryDefaults } from '../tickets/useGridQuery';
 import { EntryActionDialog, type EntryAction } from './EntryActionDialog';
 import { waitingListColumns } from './waitingListColumns';
