@@ -28,6 +28,7 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
   const tickets = useEventTicketPage(id, ticketPageQuery(query));
   // Null while the first page loads; a list that cannot be loaded is empty (and logged), the page stays usable.
   const rows = tickets.data?.data ?? (tickets.isError ? [] : null);
+  const total = tickets.data?.total ?? 0;
   const eventTitle = useEvent(kind, id).data?.title;
   usePhoneFormat();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -71,13 +72,13 @@ export function TicketListPage({ kind }: { kind: EventKind }) {
           columns={columns}
           rows={rows}
           rowId={ticketCode}
-          rowCount={tickets.data?.total ?? 0}
+          rowCount={total}
           loading={tickets.isPlaceholderData}
           sortModel={query.sortModel}
           onSortModelChange={query.onSortModelChange}
           empty="No tickets."
         />
-        <TablePager query={query} rowCount={tickets.data?.total ?? 0} />
+        <TablePager query={query} rowCount={total} />
       </Paper>
       <UnpaidOrders kind={kind} id={id} />
     </AdminPage>
