@@ -3,8 +3,10 @@ import { type Compiler, HtmlRspackPlugin } from '@rspack/core';
 // What every page of the site runs before its first render: the shared singletons and the shell's
 // bootstrap. The federation runtime asks for their chunks only once main.js has run; naming them
 // in the HTML lets the browser fetch them beside main.js instead, one network round trip sooner.
+// A chunk's modules may be concatenated into one named after its first source file, with a
+// `|hash` after the path: the router's chunk shows only as federation/react-router.ts.
 const STARTUP_MODULE =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]|[\\/]shell[\\/]src[\\/]bootstrap\.tsx$|[\\/]shared[\\/]store[\\/]|[\\/]shared[\\/]ui[\\/]core\.ts/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]|[\\/]shell[\\/]src[\\/]bootstrap\.tsx$|[\\/]federation[\\/]react-router\.ts\b|[\\/]shared[\\/]store[\\/]|[\\/]shared[\\/]ui[\\/]core\.ts/;
 
 export class StartupPreloadPlugin {
   apply(compiler: Compiler): void {

@@ -216,6 +216,23 @@ test.describe('startup requests of a public page', () => {
       expect(await page.evaluate(() => Object.keys(window.__early ?? {}))).toEqual([]);
     });
   }
+
+  test("/ names every script of the shell's startup in its HTML, so none waits for main.js to run before it is asked for", async ({
+    page,
+    baseURL,
+  }) => {
+    const shellScripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(baseURL!).origin && url.pathname.endsWith('.js')) shellScripts.push(url.pathname);
+    });
+    const html = await (await page.goto('/'))!.text();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const named = [...html.matchAll(/(?:href|src)="([^"]+\.js)"/g)].map(([, path]) => path);
+    expect(shellScripts.length).toBeGreaterThan(1);
+    expect(shellScripts.filter((path) => !named.includes(path))).toEqual([]);
+  });
 });
 
 test.describe('public layout on a phone', () => {
