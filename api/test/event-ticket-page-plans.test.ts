@@ -1,7 +1,7 @@
 import { EventTicketQuery, type EventTicketPageQuery } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { eventTicketPageQueries } from '../src/orders/event-tickets';
+import { eventTicketPageQueries, pageStatementQueries } from '../src/orders/event-tickets';
 import { addEvent, completeSandbox, orderId, sandboxPath, type TestEvent } from './orders-helpers';
 import { createTestApp, describeOnPostgres, rowsOf, type TestApp } from './helpers';
 
@@ -91,6 +91,45 @@ describeOnPostgres('the plans of GET /api/admin/events/{id}/tickets?page at scal
         expect(text).toMatch(/Index (Only )?Scan/);
       }
     });
+  });
+
+  /**
+   * The plan PostgreSQL keeps for a prepared statement whatever its values (a generic plan, which it
+   * may settle on after a few runs), for these values.
+   */
+  const genericPlan = async (statement: { toSQL(): { sql: string; params: unknown[] } }, values: unknown[]) => {
+    await client.query('deallocate all');
+    await client.query(`prepare statement as ${statement.toSQL().sql}`);
+    await client.query('set plan_cache_mode = force_generic_plan');
+    try {
+      // EXECUTE takes its values as literals: an array as its text form.
+      const literal = (value: unknown) =>
+        typeof value === 'number' ? String(value) : client.escapeLiteral(Array.isArray(value) ? `{${value.join(',')}}` : String(value));
+      const { rows } = await client.query(`explain execute statement(${values.map(literal).join(', ')})`);
+      return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('reset plan_cache_mode');
+    }
+  };
+
+  it.each([
+    ['date', 'desc', 0],
+    ['date', 'asc', 2990],
+    ['email', 'asc', 0],
+    ['status', 'desc', 100],
+  ] as const)('reads a page sorted by %s %s from offset %d by index, with any values, as it runs prepared', async (sort, dir, offset) => {
+    const text = await genericPlan(pageStatementQueries.page(t.database.db, sort, dir), [popular.id, 10, offset]);
+    expect(text).toContain('$1');
+    expect(text).not.toMatch(/Seq Scan on (orders|tickets)\b/);
+    expect(text).toMatch(/Index (Only )?Scan/);
+  });
+
+  it("reads a page's money by its orders' ids, with any ids, as it runs prepared", async () => {
+    const ids = await rowsOf<{ id: string }>(t.database.db, sql`select id from orders where event_id = ${popular.id} limit 25`);
+    const text = await genericPlan(pageStatementQueries.money(t.database.db), [ids.map(({ id }) => id)]);
+    // Only its orders, found by their key (the events, a few hundred rows, may be read whole).
+    expect(text).not.toMatch(/Seq Scan on (orders|tickets)\b/);
+    expect(text).toMatch(/Index Scan (using|on) orders_pkey/);
   });
 
   it("counts the popular event's tickets reading its orders from the index alone, not from the table", async () => {

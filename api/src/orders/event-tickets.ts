@@ -7,7 +7,7 @@ import {
   type EventTicketSortField,
   type OrderListItem,
 } from '@shared/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect';
 import type { ListCache } from '../db/list-cache';
@@ -55,9 +55,13 @@ const LIST_ORDER = [desc(orders.createdAt), asc(tickets.createdAt), asc(tickets.
 const unpaidInstalments = sql<number[]>`array(select ${instalments.amount} from ${instalments}
   where ${instalments.orderId} = ${orders.id} and ${instalments.paidAt} is null and ${orders.status} = 'PARTIALLY_PAID')`;
 
-/** The money of the orders `which` picks: what their payments took and gave back, and the instalments they still owe. */
-async function orderMoney(db: Db, which: SQL) {
-  const rows = await listOrders(db, { unpaid: unpaidInstalments }).where(which);
+/** The orders with their money: what their payments took and gave back, and the instalments they still owe. */
+const ordersWithMoney = (db: Db) => listOrders(db, { unpaid: unpaidInstalments });
+
+/** The money of the orders `which` picks. */
+const orderMoney = async (db: Db, which: SQL) => moneyOf(await ordersWithMoney(db).where(which));
+
+function moneyOf(rows: Awaited<ReturnType<typeof ordersWithMoney>>) {
   const orderOf = new Map<string, OrderListItem>();
   const due = new Map<string, number>();
   for (const { unpaid, ...row } of rows) {
@@ -72,7 +76,7 @@ async function orderMoney(db: Db, which: SQL) {
   return { orderOf, due };
 }
 
-type OrderMoney = Awaited<ReturnType<typeof orderMoney>>;
+type OrderMoney = ReturnType<typeof moneyOf>;
 
 /** The one place a ticket becomes a row of the list, paged or not: the order page's figures, so both say the same. */
 function toEventTicket(
@@ -150,15 +154,68 @@ const SORT_KEYS: Record<EventTicketSortField, SQL | PgColumn> = {
 export function eventTicketPageQueries(db: Db, eventId: string, query: EventTicketPageQuery) {
   const { page, pageSize = EVENT_TICKETS_PAGE_SIZE, search, sort = 'date', dir = 'desc' } = query;
   const where = and(eq(orders.eventId, eventId), ...everyWordIn(searchText, search));
-  const order = dir === 'asc' ? asc : desc;
   return {
     rows: issuedTickets(db)
       .where(where)
-      .orderBy(order(SORT_KEYS[sort]), ...LIST_ORDER)
+      .orderBy(...pageOrder(sort, dir))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     total: db.select({ total: count() }).from(tickets).innerJoin(orders, eq(orders.id, tickets.orderId)).where(where),
   };
+}
+
+type SortDirection = NonNullable<EventTicketPageQuery['dir']>;
+
+/** A page's order: the column sorted by, then the list's own order, which makes every row's place unique. */
+const pageOrder = (sort: EventTicketSortField, dir: SortDirection) => [(dir === 'asc' ? asc : desc)(SORT_KEYS[sort]), ...LIST_ORDER];
+
+/**
+ * The statements every request for a page runs, unprepared, their values given when run (the
+ * EXPLAIN test reads the plans PostgreSQL makes for any values): a page of the list with no search
+ * in one order, by its event and place; and the money of a page's orders, by their ids.
+ */
+export const pageStatementQueries = {
+  page: (db: Db, sort: EventTicketSortField, dir: SortDirection) =>
+    issuedTickets(db)
+      .where(eq(orders.eventId, sql.placeholder('eventId')))
+      .orderBy(...pageOrder(sort, dir))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  money: (db: Db) => ordersWithMoney(db).where(sql`${orders.id} = any(${sql.placeholder('orderIds')}::uuid[])`),
+};
+
+const pageStatement = (db: Db, sort: EventTicketSortField, dir: SortDirection) =>
+  pageStatementQueries.page(db, sort, dir).prepare(`event_tickets_page_${sort}_${dir}`);
+
+const moneyStatement = (db: Db) => pageStatementQueries.money(db).prepare('event_tickets_money');
+
+interface PreparedPage {
+  page: (sort: EventTicketSortField, dir: SortDirection) => ReturnType<typeof pageStatement>;
+  money: ReturnType<typeof moneyStatement>;
+}
+
+/**
+ * What every request for a page runs, prepared once per database: the SQL is built once in this
+ * process and parsed once per connection. Building the two statements each time was a fifth of
+ * the API's work for a page at 20 admins. A search's words make a statement of their own each time.
+ */
+const prepared = new WeakMap<Db, PreparedPage>();
+
+function preparedOf(db: Db): PreparedPage {
+  const known = prepared.get(db);
+  if (known) return known;
+  const pages = new Map<string, ReturnType<typeof pageStatement>>();
+  const made: PreparedPage = {
+    page: (sort, dir) => {
+      const key = `${sort} ${dir}`;
+      const statement = pages.get(key) ?? pageStatement(db, sort, dir);
+      pages.set(key, statement);
+      return statement;
+    },
+    money: moneyStatement(db),
+  };
+  prepared.set(db, made);
+  return made;
 }
 
 /**
@@ -175,13 +232,15 @@ export async function pageEventTickets(
   totals: ListCache<number>,
 ): Promise<EventTicketPage> {
   const { rows, total } = eventTicketPageQueries(db, eventId, query);
+  const statements = preparedOf(db);
+  const { pageSize = EVENT_TICKETS_PAGE_SIZE, sort = 'date', dir = 'desc' } = query;
   const [issued, counted] = await Promise.all([
-    rows,
+    query.search ? rows : statements.page(sort, dir).execute({ eventId, limit: pageSize, offset: (query.page - 1) * pageSize }),
     totals.get(JSON.stringify(['tickets', eventId, query.search]), async () => (await total)[0].total),
   ]);
   // A page with tickets is of an event that exists; only an empty one asks (a statement less a page).
   if (issued.length === 0 && !(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
-  const money = await orderMoney(db, inArray(orders.id, [...new Set(issued.map((row) => row.ticket.orderId))]));
+  const money = moneyOf(await statements.money.execute({ orderIds: [...new Set(issued.map((row) => row.ticket.orderId))] }));
   return {
     data: issued.map((row) => toEventTicket(row, money)),
     page: query.page,
