@@ -34,10 +34,18 @@ const INVITATION_PATH = /(\/admin\/invitations?\/)[\w-]+/g;
 // Settings > Buyer data names the buyer by their e-mail address in the path (routes/buyers.ts).
 const BUYER_PATH = /(\/api\/admin\/buyers\/)[^/?#\s]+/g;
 
+/**
+ * A word each of the paths above holds: text without any of them has nothing to redact. Every
+ * request's log line passes its url through redactPaths, and most urls name none of these paths:
+ * one scan for the words costs a tenth of the three replacements.
+ */
+const REDACTED_PATH_WORDS = /booking|invitation|\/buyers\//;
+
 /** `text` with its booking tokens, ticket codes, invitation tokens and buyers' addresses in request paths replaced by [redacted]. */
 export const redactPaths = (text: string) =>
-  // Most messages name no path at all ('request completed'): no pattern can match without a slash.
-  text.includes('/') ? redactBookingTokens(text).replace(INVITATION_PATH, '$1[redacted]').replace(BUYER_PATH, '$1[redacted]') : text;
+  REDACTED_PATH_WORDS.test(text)
+    ? redactBookingTokens(text).replace(INVITATION_PATH, '$1[redacted]').replace(BUYER_PATH, '$1[redacted]')
+    : text;
 
 // Error properties that say what failed without saying with which values: node-postgres and
 // PGlite error fields (not `detail`, which holds the failing row or key, nor `where`), and HTTP
