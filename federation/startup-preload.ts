@@ -6,7 +6,7 @@ import { type Compiler, HtmlRspackPlugin } from '@rspack/core';
 // A chunk's modules may be concatenated into one named after its first source file, with a
 // `|hash` after the path: the router's chunk shows only as federation/react-router.ts.
 const STARTUP_MODULE =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]|[\\/]shell[\\/]src[\\/]bootstrap\.tsx$|[\\/]federation[\\/]react-router\.ts\b|[\\/]shared[\\/]store[\\/]|[\\/]shared[\\/]ui[\\/]core\.ts/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]|[\\/]shell[\\/]src[\\/]bootstrap\.tsx\b|[\\/]federation[\\/]react-router\.ts\b|[\\/]shared[\\/]store[\\/]|[\\/]shared[\\/]ui[\\/]core\.ts/;
 
 export class StartupPreloadPlugin {
   apply(compiler: Compiler): void {
