@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { formatPounds, poundsToPence, priceOrder, type DashboardSummary } from '@shared/domain';
+import { remoteApps } from '../../scripts/apps';
 import { signIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createExperience } from '../support/events';
+import { e2ePorts } from '../support/ports';
 import { buyThroughSandbox } from '../support/purchase';
 import { adminViewports, scrollsSideways } from '../support/viewports';
 
@@ -187,3 +189,50 @@ for (const viewport of adminViewports) {
     expect(await scrollsSideways(page)).toBe(false);
   });
 }
+
+/**
+ * On the page's own clock (ms since its navigation started): when the dashboard's own skeleton (MUI
+ * skeletons; the shell's are plain) and its first figure were added.
+ */
+function watchDashboardArrival(page: Page) {
+  return page.addInitScript(() => {
+    const seen: { skeletonAt?: number; figureAt?: number } = {};
+    Object.assign(window, { __dashboardArrival: seen });
+    new MutationObserver(() => {
+      seen.skeletonAt ??= document.querySelector('[role=status] .MuiSkeleton-root') ? performance.now() : undefined;
+      seen.figureAt ??= document.querySelector('[data-testid=figure]') ? performance.now() : undefined;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const arrival = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __dashboardArrival: { skeletonAt?: number; figureAt?: number } }).__dashboardArrival);
+
+test("the skeleton shows about 800 ms from when the dashboard was asked for, the remote's arrival included", async ({ page }) => {
+  await page.setViewportSize(adminViewports[0].size);
+  await signIn(page);
+  await watchDashboardArrival(page);
+
+  // A remote already in the browser's cache: the figures wait for the 800 ms from the navigation.
+  await page.goto('/admin/dashboard');
+  await expect(card(page, 'Total Revenue')).toBeVisible();
+  const cached = await arrival(page);
+  expect(cached.skeletonAt).toBeDefined();
+  expect(cached.figureAt).toBeGreaterThanOrEqual(800);
+
+  // A remote slower than the skeleton's time: once it is in, the figures wait only for their
+  // answer, not for another 800 ms (counted from the page's mount, they would).
+  const payments = String(e2ePorts.shell + remoteApps.find((app) => app.name === 'payments')!.portOffset);
+  await page.route(
+    (url) => url.port === payments && url.pathname === '/remoteEntry.js',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    },
+  );
+  await page.goto('/admin/dashboard');
+  await expect(card(page, 'Total Revenue')).toBeVisible();
+  const slow = await arrival(page);
+  expect(slow.figureAt! - (slow.skeletonAt ?? slow.figureAt!)).toBeLessThan(500);
+  expect(slow.figureAt).toBeGreaterThan(1500);
+});

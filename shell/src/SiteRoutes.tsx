@@ -1,9 +1,10 @@
 import { isUnder, paths } from '@shared/domain';
-import { PageSkeleton } from '@shared/ui/core';
+import { PageRequestedAt, PageSkeleton } from '@shared/ui/core';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { publicAreaFor } from './areas';
 import { loadAppFrame } from './loadAppFrame';
+import { usePageRequestedAt } from './navigation/usePageRequestedAt';
 import { useScrollRestoration } from './navigation/useScrollRestoration';
 import { PublicLayout } from './public/PublicLayout';
 import { RemoteArea } from './remotes/RemoteArea';
@@ -43,13 +44,17 @@ function Areas() {
 
 /**
  * The one router of the site: remotes render their own <Routes> inside these areas. Where the page
- * stands after each navigation is decided here once, for every area's pages.
+ * stands after each navigation, and when it was asked for, are decided here once, for every area's
+ * pages.
  */
 export function SiteRoutes() {
   useScrollRestoration();
+  const requestedAt = usePageRequestedAt();
   return (
-    <Routes>
-      <Route path="*" element={<Areas />} />
-    </Routes>
+    <PageRequestedAt value={requestedAt}>
+      <Routes>
+        <Route path="*" element={<Areas />} />
+      </Routes>
+    </PageRequestedAt>
   );
 }

@@ -1,10 +1,11 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ComingSoon } from './ComingSoon';
 import { PageHeader } from './PageHeader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { useSkeletonDelay } from './skeletons';
+import { PageRequestedAt, useSkeletonDelay } from './skeletons';
 
 describe('PageHeader', () => {
   it('shows title, subtitle, description and notification, and the back button goes to its target', async () => {
@@ -112,18 +113,51 @@ describe('RemoteErrorBoundary', () => {
 });
 
 describe('useSkeletonDelay', () => {
-  it('turns ready only after the delay', () => {
-    jest.useFakeTimers();
+  beforeEach(() => jest.useFakeTimers({ now: 0 }));
+  afterEach(() => jest.useRealTimers());
+
+  /** Advances the clock by `ms` and returns whether the hook is ready then. */
+  const after = (result: { current: boolean }, ms: number) => {
+    act(() => {
+      jest.advanceTimersByTime(ms);
+    });
+    return result.current;
+  };
+  const askedAt =
+    (requestedAt: number) =>
+    ({ children }: { children: ReactNode }) => <PageRequestedAt value={requestedAt}>{children}</PageRequestedAt>;
+
+  it('without the shell, turns ready only after the delay from mount', () => {
+    jest.advanceTimersByTime(5000);
     const { result } = renderHook(() => useSkeletonDelay(800));
     expect(result.current).toBe(false);
-    act(() => {
-      jest.advanceTimersByTime(799);
-    });
+    expect(after(result, 799)).toBe(false);
+    expect(after(result, 1)).toBe(true);
+  });
+
+  it("counts the delay from when the page was asked for, the shell's loading time included", () => {
+    jest.advanceTimersByTime(1500);
+    const { result } = renderHook(() => useSkeletonDelay(800), { wrapper: askedAt(1000) });
     expect(result.current).toBe(false);
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
+    expect(after(result, 299)).toBe(false);
+    expect(after(result, 1)).toBe(true);
+  });
+
+  it('is ready at once when the page took longer than the delay to arrive', () => {
+    jest.advanceTimersByTime(2000);
+    const { result } = renderHook(() => useSkeletonDelay(800), { wrapper: askedAt(1000) });
     expect(result.current).toBe(true);
-    jest.useRealTimers();
+  });
+
+  it('keeps the moment it mounted with: a later one does not bring the skeleton back', () => {
+    jest.advanceTimersByTime(1500);
+    let requestedAt = 1000;
+    const { result, rerender } = renderHook(() => useSkeletonDelay(800), {
+      wrapper: ({ children }) => <PageRequestedAt value={requestedAt}>{children}</PageRequestedAt>,
+    });
+    expect(after(result, 300)).toBe(true);
+    requestedAt = 1800;
+    rerender();
+    expect(result.current).toBe(true);
   });
 });

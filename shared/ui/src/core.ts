@@ -3,7 +3,7 @@
 // this; '@shared/ui' re-exports it, so admin code imports everything from one place.
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { ComingSoon } from './ComingSoon';
-export { useSkeletonDelay, CardGridSkeleton, PageSkeleton } from './skeletons';
+export { useSkeletonDelay, PageRequestedAt, CardGridSkeleton, PageSkeleton } from './skeletons';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { toastDefaultMs, toastShort } from './toastTimes';
 export { setSiteConfig, useSiteConfig, type SiteConfig } from './site';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { addStyles } from './css';
 import './baseStyles';
 
@@ -13,16 +13,29 @@ addStyles(
 );
 
 /**
+ * When the visitor asked for the page on screen, on the page's performance clock (0 is the start of
+ * the document's own navigation). The shell provides it (shell/src/navigation/usePageRequestedAt.ts);
+ * without it a skeleton's time counts from its mount.
+ */
+export const PageRequestedAt = createContext<number | undefined>(undefined);
+
+/**
  * The product fixes how long some skeletons show (login 1.5 s; dashboard, payments, event forms
- * 800 ms). Returns false until `ms` have passed since mount.
+ * 800 ms): that long from when the visitor asked for the page, which is what they see as loading.
+ * The shell's own skeleton covers the time its remote takes to arrive, so counting from the page's
+ * mount instead showed a skeleton for the remote's load time plus the whole delay
+ * (docs/architecture.md#skeletons). Returns false until then; the moment is fixed at mount, so a
+ * later change of the page's address (a filter) never brings the skeleton back.
  */
 export function useSkeletonDelay(ms: number): boolean {
-  const [ready, setReady] = useState(ms <= 0);
+  const requestedAt = useContext(PageRequestedAt);
+  const [readyAt] = useState(() => (requestedAt ?? performance.now()) + ms);
+  const [ready, setReady] = useState(() => performance.now() >= readyAt);
   useEffect(() => {
-    if (ms <= 0) return;
-    const timer = setTimeout(() => setReady(true), ms);
+    if (ready) return;
+    const timer = setTimeout(() => setReady(true), readyAt - performance.now());
     return () => clearTimeout(timer);
-  }, [ms]);
+  }, [ready, readyAt]);
   return ready;
 }
 
