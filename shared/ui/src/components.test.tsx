@@ -116,46 +116,37 @@ describe('useSkeletonDelay', () => {
   beforeEach(() => jest.useFakeTimers({ now: 0 }));
   afterEach(() => jest.useRealTimers());
 
-  /** Advances the clock by `ms` and returns whether the hook is ready then. */
-  const after = (result: { current: boolean }, ms: number) => {
-    act(() => {
-      jest.advanceTimersByTime(ms);
-    });
-    return result.current;
-  };
-  const askedAt =
-    (requestedAt: number) =>
-    ({ children }: { children: ReactNode }) => <PageRequestedAt value={requestedAt}>{children}</PageRequestedAt>;
+  const askedAt = (requestedAt: () => number) =>
+    function Shell({ children }: { children: ReactNode }) {
+      return <PageRequestedAt value={requestedAt()}>{children}</PageRequestedAt>;
+    };
 
-  it('without the shell, turns ready only after the delay from mount', () => {
-    jest.advanceTimersByTime(5000);
-    const { result } = renderHook(() => useSkeletonDelay(800));
-    expect(result.current).toBe(false);
-    expect(after(result, 799)).toBe(false);
-    expect(after(result, 1)).toBe(true);
-  });
+  /** Mounts an 800 ms delay `mountedAt` ms into the document (under the shell's moment if given). */
+  function mount(mountedAt: number, requestedAt?: () => number) {
+    jest.advanceTimersByTime(mountedAt);
+    return renderHook(() => useSkeletonDelay(800), requestedAt && { wrapper: askedAt(requestedAt) });
+  }
 
-  it("counts the delay from when the page was asked for, the shell's loading time included", () => {
-    jest.advanceTimersByTime(1500);
-    const { result } = renderHook(() => useSkeletonDelay(800), { wrapper: askedAt(1000) });
-    expect(result.current).toBe(false);
-    expect(after(result, 299)).toBe(false);
-    expect(after(result, 1)).toBe(true);
-  });
+  /** How many ms after its mount the delay turned ready. */
+  function readyAfter(result: { current: boolean }): number {
+    let waited = 0;
+    for (; !result.current && waited <= 2000; waited++) act(() => jest.advanceTimersByTime(1));
+    return waited;
+  }
 
-  it('is ready at once when the page took longer than the delay to arrive', () => {
-    jest.advanceTimersByTime(2000);
-    const { result } = renderHook(() => useSkeletonDelay(800), { wrapper: askedAt(1000) });
-    expect(result.current).toBe(true);
+  it.each([
+    ['800 ms after its mount without the shell', 5000, undefined, 800],
+    ["800 ms after the page was asked for, the shell's loading time included", 1500, 1000, 300],
+    ['at once when the page took longer than 800 ms to arrive', 2000, 1000, 0],
+  ])('is ready %s', (_, mountedAt, requestedAt, waits) => {
+    const { result } = mount(mountedAt, requestedAt === undefined ? undefined : () => requestedAt);
+    expect(readyAfter(result)).toBe(waits);
   });
 
   it('keeps the moment it mounted with: a later one does not bring the skeleton back', () => {
-    jest.advanceTimersByTime(1500);
     let requestedAt = 1000;
-    const { result, rerender } = renderHook(() => useSkeletonDelay(800), {
-      wrapper: ({ children }) => <PageRequestedAt value={requestedAt}>{children}</PageRequestedAt>,
-    });
-    expect(after(result, 300)).toBe(true);
+    const { result, rerender } = mount(1500, () => requestedAt);
+    expect(readyAfter(result)).toBe(300);
     requestedAt = 1800;
     rerender();
     expect(result.current).toBe(true);
