@@ -170,9 +170,10 @@ type SortDirection = NonNullable<EventTicketPageQuery['dir']>;
 const pageOrder = (sort: EventTicketSortField, dir: SortDirection) => [(dir === 'asc' ? asc : desc)(SORT_KEYS[sort]), ...LIST_ORDER];
 
 /**
- * The statements every request for a page runs, unprepared, their values given when run (the
- * EXPLAIN test reads the plans PostgreSQL makes for any values): a page of the list with no search
- * in one order, by its event and place; and the money of a page's orders, by their ids.
+ * The statements every request for a page with no search runs, before they are prepared; their
+ * values are bound when they run (the EXPLAIN test reads the plans PostgreSQL makes for any
+ * values): a page of the list in one order, by its event and place; and the money of a page's
+ * orders, by their ids.
  */
 export const pageStatementQueries = {
   page: (db: Db, sort: EventTicketSortField, dir: SortDirection) =>
@@ -208,8 +209,8 @@ function preparedOf(db: Db): PreparedPage {
   const made: PreparedPage = {
     page: (sort, dir) => {
       const key = `${sort} ${dir}`;
-      const statement = pages.get(key) ?? pageStatement(db, sort, dir);
-      pages.set(key, statement);
+      let statement = pages.get(key);
+      if (!statement) pages.set(key, (statement = pageStatement(db, sort, dir)));
       return statement;
     },
     money: moneyStatement(db),
